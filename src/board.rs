@@ -1,0 +1,285 @@
+//! [`Board`]: the 9x9 grid as a fixed `[u8; 81]`, and the geometry of rows, columns and boxes.
+//!
+//! Cells are numbered `0..81` in row-major order: cell `9 * row + col`. Boxes are numbered
+//! `0..9` row-major from the top-left. Units `0..9` are rows, `9..18` columns, `18..27` boxes.
+
+use crate::candidates::Digits;
+use crate::error::{Conflict, ParseError, SolveError, Unit};
+use crate::solver::{Solver, Stats};
+
+/// Number of cells on the board.
+pub const CELLS: usize = 81;
+
+/// The row (`0..9`) of each cell.
+pub const ROW: [u8; CELLS] = geometry(0);
+/// The column (`0..9`) of each cell.
+pub const COL: [u8; CELLS] = geometry(1);
+/// The box (`0..9`) of each cell.
+pub const BOX: [u8; CELLS] = geometry(2);
+
+/// The nine cells of each unit: rows `0..9`, then columns `9..18`, then boxes `18..27`.
+pub const UNIT_CELLS: [[u8; 9]; 27] = unit_cells();
+
+const fn geometry(kind: u8) -> [u8; CELLS] {
+    let mut table = [0u8; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (r, c) = ((cell / 9) as u8, (cell % 9) as u8);
+        table[cell] = match kind {
+            0 => r,
+            1 => c,
+            _ => (r / 3) * 3 + c / 3,
+        };
+        cell += 1;
+    }
+    table
+}
+
+const fn unit_cells() -> [[u8; 9]; 27] {
+    let mut units = [[0u8; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut j = 0;
+        while j < 9 {
+            units[i][j] = (9 * i + j) as u8;
+            units[9 + i][j] = (9 * j + i) as u8;
+            units[18 + i][j] = (27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3) as u8;
+            j += 1;
+        }
+        i += 1;
+    }
+    units
+}
+
+/// The [`Unit`] with index `0..27` (rows, then columns, then boxes).
+pub(crate) const fn unit(index: usize) -> Unit {
+    let i = (index % 9) as u8;
+    match index / 9 {
+        0 => Unit::Row(i),
+        1 => Unit::Col(i),
+        _ => Unit::Box(i),
+    }
+}
+
+/// A 9x9 Sudoku grid: 81 cells in row-major order, `0` for an empty cell, `1..=9` for a digit.
+///
+/// Every value in the grid is in `0..=9`; constructors enforce it. A board may hold givens
+/// that conflict (the same digit twice in a unit): [`Board::parse`] rejects them, while
+/// [`Board::from_cells`] keeps them so that [`Board::solve`] can report the conflict and
+/// [`Board::count_solutions`] can answer 0.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    cells: [u8; CELLS],
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board::EMPTY
+    }
+}
+
+impl Board {
+    /// The board with every cell empty.
+    pub const EMPTY: Board = Board { cells: [0; CELLS] };
+
+    /// Reads a puzzle from text: 81 cells in row-major order, `1`-`9` for givens, `.` or `0`
+    /// for blanks, with spaces, tabs, CRs and LFs ignored anywhere (so one 81-character line
+    /// and nine lines of nine both work).
+    ///
+    /// # Errors
+    /// [`ParseError::InvalidByte`] for any other byte, [`ParseError::TooFewCells`] /
+    /// [`ParseError::TooManyCells`] for a wrong cell count, and [`ParseError::Conflict`] when
+    /// two givens share a digit in a row, column or box.
+    pub fn parse(text: &[u8]) -> Result<Board, ParseError> {
+        let board = crate::parse::parse_cells(text)?;
+        match board.conflict() {
+            Some(conflict) => Err(ParseError::Conflict(conflict)),
+            None => Ok(board),
+        }
+    }
+
+    /// Builds a board from raw cells (`0` = empty, `1..=9` = digit).
+    ///
+    /// Conflicting givens are accepted here; see [`Board::conflict`].
+    ///
+    /// # Errors
+    /// [`ParseError::InvalidByte`] naming the first cell (as `offset`) whose value is above 9.
+    pub fn from_cells(cells: [u8; CELLS]) -> Result<Board, ParseError> {
+        match cells.iter().position(|&v| v > 9) {
+            Some(cell) => Err(ParseError::InvalidByte {
+                offset: cell,
+                byte: cells[cell],
+            }),
+            None => Ok(Board { cells }),
+        }
+    }
+
+    /// The 81 cells, row-major, `0` for empty.
+    #[inline]
+    pub const fn cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    /// The value of `cell` (`0..81`): `Some(0)` if empty, `Some(1..=9)` if filled, `None` if
+    /// `cell` is out of range.
+    #[inline]
+    pub fn get(&self, cell: usize) -> Option<u8> {
+        self.cells.get(cell).copied()
+    }
+
+    /// Number of filled cells.
+    pub fn filled(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// True if every cell holds a digit.
+    pub fn is_complete(&self) -> bool {
+        self.cells.iter().all(|&v| v != 0)
+    }
+
+    /// True if the board is complete and every row, column and box holds each digit once.
+    pub fn is_solved(&self) -> bool {
+        self.is_complete() && self.conflict().is_none()
+    }
+
+    /// True if every digit of `self` is also in `other` at the same cell (the givens are kept).
+    pub fn is_contained_in(&self, other: &Board) -> bool {
+        self.cells
+            .iter()
+            .zip(other.cells.iter())
+            .all(|(&a, &b)| a == 0 || a == b)
+    }
+
+    /// The first pair of givens that repeat a digit in a unit (rows first, then columns,
+    /// then boxes), or `None` if the givens are consistent.
+    pub fn conflict(&self) -> Option<Conflict> {
+        for (index, cells) in UNIT_CELLS.iter().enumerate() {
+            let mut first_at = [u8::MAX; 10];
+            for &cell in cells {
+                let digit = self.cells[cell as usize] as usize;
+                if digit == 0 {
+                    continue;
+                }
+                let first = first_at[digit];
+                if first != u8::MAX {
+                    return Some(Conflict {
+                        digit: digit as u8,
+                        unit: unit(index),
+                        cells: [first.min(cell), first.max(cell)],
+                    });
+                }
+                first_at[digit] = cell;
+            }
+        }
+        None
+    }
+
+    /// The digits that can go in `cell` without repeating one in its row, column or box
+    /// (empty for a filled or out-of-range cell).
+    pub fn candidates(&self, cell: usize) -> Digits {
+        if self.get(cell) != Some(0) {
+            return Digits::NONE;
+        }
+        let mut used = Digits::NONE;
+        for unit in [ROW[cell] as usize, 9 + COL[cell] as usize, 18 + BOX[cell] as usize] {
+            for &peer in &UNIT_CELLS[unit] {
+                used = used.with(self.cells[peer as usize]);
+            }
+        }
+        used.complement()
+    }
+
+    /// Solves the puzzle, returning the first solution the (deterministic) search finds.
+    ///
+    /// # Errors
+    /// [`SolveError::Conflict`] if two givens repeat a digit in a unit,
+    /// [`SolveError::NoSolution`] if the givens are consistent but cannot be completed.
+    pub fn solve(&self) -> Result<Board, SolveError> {
+        self.solve_with_stats().0
+    }
+
+    /// Like [`Board::solve`], and also reports how much search it took.
+    pub fn solve_with_stats(&self) -> (Result<Board, SolveError>, Stats) {
+        let mut solver = match Solver::new(self) {
+            Ok(solver) => solver,
+            Err(conflict) => return (Err(SolveError::Conflict(conflict)), Stats::default()),
+        };
+        let result = solver.solve();
+        (result, solver.stats())
+    }
+
+    /// Counts the solutions, stopping at `limit`: the result is in `0..=limit`. With
+    /// `limit = 2`, 0 / 1 / 2 means unsolvable / unique / ambiguous. Conflicting givens count
+    /// as 0 solutions.
+    pub fn count_solutions(&self, limit: u32) -> u32 {
+        match Solver::new(self) {
+            Ok(mut solver) => solver.count(limit),
+            Err(_) => 0,
+        }
+    }
+
+    /// True if the puzzle has exactly one solution.
+    pub fn has_unique_solution(&self) -> bool {
+        self.count_solutions(2) == 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn geometry_tables() {
+        assert_eq!(BOX[0], 0);
+        assert_eq!(BOX[80], 8);
+        assert_eq!(BOX[30], 4);
+        assert_eq!(UNIT_CELLS[9], [0, 9, 18, 27, 36, 45, 54, 63, 72]);
+        assert_eq!(UNIT_CELLS[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+        for (u, cells) in UNIT_CELLS.iter().enumerate() {
+            for &c in cells {
+                let c = c as usize;
+                let own = [ROW[c] as usize, 9 + COL[c] as usize, 18 + BOX[c] as usize];
+                assert!(own.contains(&u));
+            }
+        }
+    }
+
+    #[test]
+    fn from_cells_rejects_values_above_nine() {
+        let mut cells = [0u8; CELLS];
+        cells[40] = 10;
+        assert_eq!(
+            Board::from_cells(cells),
+            Err(ParseError::InvalidByte {
+                offset: 40,
+                byte: 10
+            })
+        );
+    }
+
+    #[test]
+    fn conflict_names_unit_and_cells() {
+        let mut cells = [0u8; CELLS];
+        cells[3] = 7;
+        cells[75] = 7;
+        let board = Board::from_cells(cells).unwrap();
+        let conflict = board.conflict().unwrap();
+        assert_eq!(conflict.unit, Unit::Col(3));
+        assert_eq!(conflict.cells, [3, 75]);
+        assert_eq!(board.count_solutions(5), 0);
+        assert_eq!(board.solve(), Err(SolveError::Conflict(conflict)));
+    }
+
+    #[test]
+    fn candidates_of_a_cell() {
+        let mut cells = [0u8; CELLS];
+        cells[1] = 1; // same row as cell 0
+        cells[9] = 2; // same column
+        cells[10] = 3; // same box
+        cells[80] = 4; // unrelated
+        let board = Board::from_cells(cells).unwrap();
+        assert_eq!(board.candidates(0), Digits::ALL.without(1).without(2).without(3));
+        assert_eq!(board.candidates(1), Digits::NONE);
+        assert_eq!(board.candidates(81), Digits::NONE);
+    }
+}

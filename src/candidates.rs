@@ -1,0 +1,186 @@
+//! [`Digits`]: a set of Sudoku digits `1..=9` packed in the low 9 bits of a `u16`.
+//!
+//! Bit `d - 1` stands for digit `d`. The solver keeps one such set per row, column and box
+//! (the digits already placed there), and derives a cell's candidates from them.
+
+/// A set of digits `1..=9`, one bit per digit (bit `d - 1` for digit `d`).
+///
+/// ```
+/// use sudoku::Digits;
+/// let set = Digits::ALL.without(5).without(7);
+/// assert_eq!(set.len(), 7);
+/// assert!(!set.contains(5));
+/// assert_eq!(set.iter().next(), Some(1));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[repr(transparent)]
+pub struct Digits(u16);
+
+impl Digits {
+    /// The empty set.
+    pub const NONE: Digits = Digits(0);
+    /// All nine digits.
+    pub const ALL: Digits = Digits(0x1FF);
+
+    /// The set whose bits are `bits & 0x1FF` (higher bits are dropped).
+    #[inline]
+    pub const fn from_bits(bits: u16) -> Digits {
+        Digits(bits & 0x1FF)
+    }
+
+    /// The set holding only `digit`; empty if `digit` is not in `1..=9`.
+    #[inline]
+    pub const fn single(digit: u8) -> Digits {
+        if digit >= 1 && digit <= 9 {
+            Digits(1 << (digit - 1))
+        } else {
+            Digits(0)
+        }
+    }
+
+    /// The raw bits (bit `d - 1` for digit `d`).
+    #[inline]
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// Number of digits in the set.
+    #[inline]
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// True if the set holds no digit.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// True if `digit` is in the set.
+    #[inline]
+    pub const fn contains(self, digit: u8) -> bool {
+        self.0 & Digits::single(digit).0 != 0
+    }
+
+    /// The set with `digit` added.
+    #[inline]
+    pub const fn with(self, digit: u8) -> Digits {
+        Digits(self.0 | Digits::single(digit).0)
+    }
+
+    /// The set with `digit` removed.
+    #[inline]
+    pub const fn without(self, digit: u8) -> Digits {
+        Digits(self.0 & !Digits::single(digit).0)
+    }
+
+    /// The digits of `ALL` that are not in this set.
+    #[inline]
+    pub const fn complement(self) -> Digits {
+        Digits(!self.0 & 0x1FF)
+    }
+
+    /// The smallest digit in the set, or `None` if it is empty.
+    #[inline]
+    pub const fn lowest(self) -> Option<u8> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(self.0.trailing_zeros() as u8 + 1)
+        }
+    }
+
+    /// The digit, if the set holds exactly one.
+    #[inline]
+    pub const fn as_single(self) -> Option<u8> {
+        if self.0 != 0 && self.0 & (self.0 - 1) == 0 {
+            self.lowest()
+        } else {
+            None
+        }
+    }
+
+    /// The digits in increasing order.
+    #[inline]
+    pub fn iter(self) -> DigitsIter {
+        DigitsIter(self.0)
+    }
+}
+
+impl core::ops::BitOr for Digits {
+    type Output = Digits;
+    #[inline]
+    fn bitor(self, rhs: Digits) -> Digits {
+        Digits(self.0 | rhs.0)
+    }
+}
+
+impl core::ops::BitAnd for Digits {
+    type Output = Digits;
+    #[inline]
+    fn bitand(self, rhs: Digits) -> Digits {
+        Digits(self.0 & rhs.0)
+    }
+}
+
+impl core::fmt::Debug for Digits {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("{")?;
+        for d in self.iter() {
+            write!(f, "{d}")?;
+        }
+        f.write_str("}")
+    }
+}
+
+impl IntoIterator for Digits {
+    type Item = u8;
+    type IntoIter = DigitsIter;
+    fn into_iter(self) -> DigitsIter {
+        self.iter()
+    }
+}
+
+/// Iterator over the digits of a [`Digits`] set, smallest first.
+#[derive(Clone, Debug)]
+pub struct DigitsIter(u16);
+
+impl Iterator for DigitsIter {
+    type Item = u8;
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let digit = self.0.trailing_zeros() as u8 + 1;
+        self.0 &= self.0 - 1;
+        Some(digit)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for DigitsIter {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_operations() {
+        let s = Digits::NONE.with(1).with(9).with(9);
+        assert_eq!(s.len(), 2);
+        assert_eq!(s.lowest(), Some(1));
+        assert_eq!(s.as_single(), None);
+        assert_eq!(s.without(1).as_single(), Some(9));
+        assert_eq!(s.complement().len(), 7);
+        assert_eq!(Digits::single(0), Digits::NONE);
+        assert_eq!(Digits::single(10), Digits::NONE);
+        assert!(!Digits::ALL.contains(0));
+        assert_eq!(Digits::ALL.iter().collect::<heapless::Vec<u8, 9>>(), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(Digits::from_bits(0xFFFF), Digits::ALL);
+    }
+}

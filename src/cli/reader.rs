@@ -1,0 +1,332 @@
+//! Splits the command's input into puzzles, streaming, with bounded memory.
+//!
+//! A line holding 81 or more cells, or any byte the format rejects, is a puzzle on its own
+//! ("line layout"). A line with 1 to 80 cells starts a block that takes the following lines
+//! until it holds 81 cells ("block layout": the original program's 9 rows of 9). A blank line
+//! ends a block. A block that a line would push past 81 cells, or that meets a blank line or
+//! the end of the input, is reported as too short and the line is read afresh.
+
+use std::io::{self, BufRead};
+
+use sudoku::parse::{cell_value, is_space, CellReader};
+use sudoku::{Board, ParseError};
+
+/// Lines longer than this are rejected (and skipped without being stored).
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// How a puzzle was laid out in the input, and so how its answer is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// One line.
+    Line,
+    /// Several lines (usually 9 rows of 9).
+    Block,
+}
+
+/// Why an input puzzle could not be read, with its position in the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// A parse error; `line` and `column` (1-based) locate byte errors.
+    Parse {
+        error: ParseError,
+        line: u64,
+        column: usize,
+    },
+    /// The line was longer than [`MAX_LINE`].
+    LineTooLong,
+}
+
+/// One unit of input: a blank line or a puzzle.
+#[derive(Clone, Debug)]
+pub enum Item {
+    /// A line holding only whitespace; echoed as an empty line.
+    Blank,
+    /// A puzzle, read or not.
+    Puzzle(Puzzle),
+}
+
+/// A puzzle and where it came from.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    /// First input line (1-based).
+    pub first_line: u64,
+    /// Number of input lines it spans.
+    pub lines: u32,
+    /// How it was laid out.
+    pub layout: Layout,
+    /// The board (givens not yet checked for conflicts: the solver reports them), or why
+    /// it could not be read.
+    pub board: Result<Board, ReadError>,
+}
+
+struct Pending {
+    first_line: u64,
+    lines: u32,
+    cells: usize,
+    reader: CellReader,
+    error: Option<ReadError>,
+}
+
+impl Pending {
+    fn new(first_line: u64) -> Self {
+        Pending {
+            first_line,
+            lines: 0,
+            cells: 0,
+            reader: CellReader::new(),
+            error: None,
+        }
+    }
+
+    fn add_line(&mut self, line: &[u8], number: u64) {
+        self.lines += 1;
+        for (column, &byte) in line.iter().enumerate() {
+            if cell_value(byte).is_some() {
+                self.cells += 1;
+            }
+            if self.error.is_none() {
+                if let Err(error) = self.reader.push(byte) {
+                    self.error = Some(ReadError::Parse {
+                        error,
+                        line: number,
+                        column: column + 1,
+                    });
+                }
+            }
+        }
+        if self.error.is_none() {
+            // Lines are separate even when the input had none of the whitespace itself.
+            let _ = self.reader.push(b'\n');
+        }
+    }
+
+    fn finish(self, layout: Layout) -> Puzzle {
+        let at_start = |error| ReadError::Parse {
+            error,
+            line: self.first_line,
+            column: 0,
+        };
+        let board = match self.error {
+            Some(e) => Err(e),
+            None => self.reader.finish().map_err(at_start),
+        };
+        Puzzle {
+            first_line: self.first_line,
+            lines: self.lines,
+            layout,
+            board,
+        }
+    }
+}
+
+/// Reads [`Item`]s from a buffered input, one line at a time.
+pub struct PuzzleReader<R> {
+    input: R,
+    line: Vec<u8>,
+    line_number: u64,
+    pending: Option<Pending>,
+    replay: bool,
+    replay_too_long: bool,
+    done: bool,
+}
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// Wraps `input`.
+    pub fn new(input: R) -> Self {
+        PuzzleReader {
+            input,
+            line: Vec::with_capacity(128),
+            line_number: 0,
+            pending: None,
+            replay: false,
+            replay_too_long: false,
+            done: false,
+        }
+    }
+
+    /// The next item, `Ok(None)` at the end of the input.
+    pub fn next_item(&mut self) -> io::Result<Option<Item>> {
+        loop {
+            let too_long = if self.replay {
+                self.replay = false;
+                self.replay_too_long
+            } else if self.done {
+                return Ok(self.pending.take().map(|p| Item::Puzzle(p.finish(Layout::Block))));
+            } else {
+                match read_bounded_line(&mut self.input, &mut self.line)? {
+                    None => {
+                        self.done = true;
+                        continue;
+                    }
+                    Some(too_long) => {
+                        self.line_number += 1;
+                        too_long
+                    }
+                }
+            };
+            let number = self.line_number;
+            if too_long {
+                if let Some(p) = self.pending.take() {
+                    self.replay_line(true);
+                    return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
+                }
+                return Ok(Some(Item::Puzzle(Puzzle {
+                    first_line: number,
+                    lines: 1,
+                    layout: Layout::Line,
+                    board: Err(ReadError::LineTooLong),
+                })));
+            }
+            let line = &self.line;
+            if line.iter().all(|&b| is_space(b)) {
+                if let Some(p) = self.pending.take() {
+                    self.replay_line(false);
+                    return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
+                }
+                return Ok(Some(Item::Blank));
+            }
+            let cells = line.iter().filter(|&&b| cell_value(b).is_some()).count();
+            let clean = line.iter().all(|&b| cell_value(b).is_some() || is_space(b));
+            match self.pending.as_mut() {
+                Some(p) if p.cells + cells <= 81 => {
+                    p.add_line(line, number);
+                    if p.cells == 81 {
+                        let p = self.pending.take().map(|p| p.finish(Layout::Block));
+                        return Ok(p.map(Item::Puzzle));
+                    }
+                }
+                Some(_) => {
+                    let p = self.pending.take().map(|p| p.finish(Layout::Block));
+                    self.replay_line(false);
+                    return Ok(p.map(Item::Puzzle));
+                }
+                None if cells >= 81 || !clean => {
+                    let mut p = Pending::new(number);
+                    p.add_line(line, number);
+                    return Ok(Some(Item::Puzzle(p.finish(Layout::Line))));
+                }
+                None => {
+                    let mut p = Pending::new(number);
+                    p.add_line(line, number);
+                    self.pending = Some(p);
+                }
+            }
+        }
+    }
+
+    fn replay_line(&mut self, too_long: bool) {
+        self.replay = true;
+        self.replay_too_long = too_long;
+    }
+}
+
+/// Reads one line (without its `\n`) into `buf`, keeping at most [`MAX_LINE`] bytes.
+/// Returns `None` at the end of input, or `Some(too_long)`.
+fn read_bounded_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result<Option<bool>> {
+    buf.clear();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok(if any { Some(too_long) } else { None });
+        }
+        any = true;
+        let (take, end) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (i, true),
+            None => (chunk.len(), false),
+        };
+        if !too_long {
+            if buf.len() + take > MAX_LINE {
+                too_long = true;
+                buf.clear();
+            } else {
+                buf.extend_from_slice(&chunk[..take]);
+            }
+        }
+        input.consume(if end { take + 1 } else { take });
+        if end {
+            return Ok(Some(too_long));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn items(text: &str) -> Vec<Item> {
+        let mut reader = PuzzleReader::new(text.as_bytes());
+        let mut out = Vec::new();
+        while let Some(item) = reader.next_item().unwrap() {
+            out.push(item);
+        }
+        out
+    }
+
+    const P: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    #[test]
+    fn lines_blocks_and_blanks() {
+        let rows: String = P.as_bytes().chunks(9).map(|r| format!("{}\n", std::str::from_utf8(r).unwrap())).collect();
+        let text = format!("{P}\n\n{rows}{P}");
+        let got = items(&text);
+        assert_eq!(got.len(), 4);
+        let Item::Puzzle(a) = &got[0] else { panic!() };
+        assert_eq!((a.first_line, a.lines, a.layout), (1, 1, Layout::Line));
+        assert!(matches!(got[1], Item::Blank));
+        let Item::Puzzle(b) = &got[2] else { panic!() };
+        assert_eq!((b.first_line, b.lines, b.layout), (3, 9, Layout::Block));
+        assert_eq!(a.board, b.board);
+        let Item::Puzzle(c) = &got[3] else { panic!() };
+        assert_eq!(c.first_line, 12);
+    }
+
+    #[test]
+    fn a_short_line_does_not_swallow_the_next_puzzle() {
+        let text = format!("{}\n{P}\n", &P[..80]);
+        let got = items(&text);
+        assert_eq!(got.len(), 2);
+        let Item::Puzzle(a) = &got[0] else { panic!() };
+        assert_eq!(a.lines, 1);
+        assert!(matches!(
+            a.board,
+            Err(ReadError::Parse { error: ParseError::TooFewCells { cells: 80 }, line: 1, .. })
+        ));
+        let Item::Puzzle(b) = &got[1] else { panic!() };
+        assert!(b.board.is_ok());
+        assert_eq!(b.first_line, 2);
+    }
+
+    #[test]
+    fn bad_bytes_are_located() {
+        let mut bad = P.to_string();
+        bad.replace_range(4..5, "x");
+        let got = items(&format!("{P}\n{bad}\n"));
+        let Item::Puzzle(b) = &got[1] else { panic!() };
+        assert_eq!(
+            b.board,
+            Err(ReadError::Parse {
+                error: ParseError::InvalidByte { offset: 4, byte: b'x' },
+                line: 2,
+                column: 5
+            })
+        );
+    }
+
+    #[test]
+    fn overlong_lines_are_skipped() {
+        let long = "1".repeat(MAX_LINE + 10);
+        let got = items(&format!("{long}\n{P}\n"));
+        assert_eq!(got.len(), 2);
+        let Item::Puzzle(a) = &got[0] else { panic!() };
+        assert_eq!(a.board, Err(ReadError::LineTooLong));
+        let Item::Puzzle(b) = &got[1] else { panic!() };
+        assert!(b.board.is_ok());
+    }
+}

@@ -1,0 +1,82 @@
+//! Writing boards as text, without allocating.
+//!
+//! `{}` gives one 81-character line and `{:#}` gives 9 lines of 9 (no trailing newline);
+//! blanks are written as `.`. [`Board::to_line`] gives the same line as bytes, for writers
+//! that want no formatting machinery.
+
+use core::fmt;
+
+use crate::board::{Board, CELLS};
+
+/// The ASCII byte for a cell value: `b'1'..=b'9'` for a digit, `b'.'` for a blank.
+#[inline]
+pub const fn cell_byte(value: u8) -> u8 {
+    match value {
+        1..=9 => b'0' + value,
+        _ => b'.',
+    }
+}
+
+impl Board {
+    /// The board as one 81-byte ASCII line, `.` for blanks.
+    pub fn to_line(&self) -> [u8; CELLS] {
+        let mut line = [b'.'; CELLS];
+        for (out, &value) in line.iter_mut().zip(self.cells().iter()) {
+            *out = cell_byte(value);
+        }
+        line
+    }
+
+    /// The board as 9 rows of 9 ASCII bytes, each row ending in `\n` (90 bytes).
+    pub fn to_rows(&self) -> [u8; 90] {
+        let mut rows = [b'\n'; 90];
+        for (row, chunk) in rows.chunks_exact_mut(10).enumerate() {
+            for (col, out) in chunk[..9].iter_mut().enumerate() {
+                *out = cell_byte(self.cells()[9 * row + col]);
+            }
+        }
+        rows
+    }
+}
+
+impl fmt::Display for Board {
+    /// `{}`: one 81-character line. `{:#}`: nine lines of nine, without a final newline.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            let rows = self.to_rows();
+            let text = core::str::from_utf8(&rows[..89]).map_err(|_| fmt::Error)?;
+            f.write_str(text)
+        } else {
+            let line = self.to_line();
+            let text = core::str::from_utf8(&line).map_err(|_| fmt::Error)?;
+            f.write_str(text)
+        }
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use core::fmt::Write;
+
+    #[test]
+    fn line_and_rows_round_trip() {
+        let text = b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let board = Board::parse(text).unwrap();
+        let mut line = heapless::String::<81>::new();
+        write!(line, "{board}").unwrap();
+        assert_eq!(line.as_bytes(), text);
+        let mut rows = heapless::String::<89>::new();
+        write!(rows, "{board:#}").unwrap();
+        assert_eq!(rows.lines().count(), 9);
+        assert!(rows.lines().all(|l| l.len() == 9));
+        assert_eq!(Board::parse(rows.as_bytes()).unwrap(), board);
+        assert_eq!(&board.to_rows()[..9], b"53..7....");
+    }
+}
