@@ -181,7 +181,11 @@ impl Board {
             return Digits::NONE;
         }
         let mut used = Digits::NONE;
-        for unit in [ROW[cell] as usize, 9 + COL[cell] as usize, 18 + BOX[cell] as usize] {
+        for unit in [
+            ROW[cell] as usize,
+            9 + COL[cell] as usize,
+            18 + BOX[cell] as usize,
+        ] {
             for &peer in &UNIT_CELLS[unit] {
                 used = used.with(self.cells[peer as usize]);
             }
@@ -278,7 +282,10 @@ mod tests {
         cells[10] = 3; // same box
         cells[80] = 4; // unrelated
         let board = Board::from_cells(cells).unwrap();
-        assert_eq!(board.candidates(0), Digits::ALL.without(1).without(2).without(3));
+        assert_eq!(
+            board.candidates(0),
+            Digits::ALL.without(1).without(2).without(3)
+        );
         assert_eq!(board.candidates(1), Digits::NONE);
         assert_eq!(board.candidates(81), Digits::NONE);
     }

@@ -180,7 +180,10 @@ mod tests {
         assert_eq!(Digits::single(0), Digits::NONE);
         assert_eq!(Digits::single(10), Digits::NONE);
         assert!(!Digits::ALL.contains(0));
-        assert_eq!(Digits::ALL.iter().collect::<heapless::Vec<u8, 9>>(), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(
+            Digits::ALL.iter().collect::<heapless::Vec<u8, 9>>(),
+            [1, 2, 3, 4, 5, 6, 7, 8, 9]
+        );
         assert_eq!(Digits::from_bits(0xFFFF), Digits::ALL);
     }
 }

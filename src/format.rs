@@ -67,7 +67,8 @@ mod tests {
 
     #[test]
     fn line_and_rows_round_trip() {
-        let text = b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let text =
+            b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
         let board = Board::parse(text).unwrap();
         let mut line = heapless::String::<81>::new();
         write!(line, "{board}").unwrap();

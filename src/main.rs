@@ -90,7 +90,14 @@ fn main() -> ExitCode {
 
     for path in &files {
         let result = if path.as_os_str() == "-" {
-            batch::run("<stdin>", io::stdin().lock(), mode, threads, &mut out, &mut err)
+            batch::run(
+                "<stdin>",
+                io::stdin().lock(),
+                mode,
+                threads,
+                &mut out,
+                &mut err,
+            )
         } else {
             let name = path.display().to_string();
             match File::open(path) {

@@ -233,7 +233,10 @@ impl Solver {
             return;
         };
         let Frame {
-            cell, mark, untried, ..
+            cell,
+            mark,
+            untried,
+            ..
         } = *frame;
         let bit = untried & untried.wrapping_neg();
         frame.untried = untried & !bit;
@@ -389,7 +392,9 @@ mod tests {
 
     #[test]
     fn solves_and_keeps_givens() {
-        let b = board("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+        let b = board(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        );
         let s = b.solve().unwrap();
         assert!(s.is_solved());
         assert!(b.is_contained_in(&s));
@@ -414,14 +419,18 @@ mod tests {
     #[test]
     fn no_solution_is_reported() {
         // Consistent givens, but r1c9 has no candidate (1..8 in its row, 9 in its column).
-        let b = board("12345678.........9...............................................................");
+        let b = board(
+            "12345678.........9...............................................................",
+        );
         assert_eq!(b.solve(), Err(SolveError::NoSolution));
         assert_eq!(b.count_solutions(3), 0);
     }
 
     #[test]
     fn resumable_run_matches_solve() {
-        let b = board("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
+        let b = board(
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        );
         let expected = b.solve().unwrap();
         let mut solver = Solver::new(&b).unwrap();
         let mut calls = 0;

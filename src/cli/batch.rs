@@ -145,7 +145,11 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
 /// puzzle spanned (one line in count mode).
 fn fail(source: &str, puzzle: &Puzzle, message: &str, mode: Mode, output: &mut Output) {
     output.summary.failed += 1;
-    let _ = writeln!(output.err, "sudoku: {source}:{}: {message}", location(puzzle));
+    let _ = writeln!(
+        output.err,
+        "sudoku: {source}:{}: {message}",
+        location(puzzle)
+    );
     let lines = match mode {
         Mode::Count { .. } => 1,
         Mode::Solve => puzzle.lines.max(1) as usize,

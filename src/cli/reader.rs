@@ -151,7 +151,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 self.replay = false;
                 self.replay_too_long
             } else if self.done {
-                return Ok(self.pending.take().map(|p| Item::Puzzle(p.finish(Layout::Block))));
+                return Ok(self
+                    .pending
+                    .take()
+                    .map(|p| Item::Puzzle(p.finish(Layout::Block))));
             } else {
                 match read_bounded_line(&mut self.input, &mut self.line)? {
                     None => {
@@ -273,7 +276,11 @@ mod tests {
 
     #[test]
     fn lines_blocks_and_blanks() {
-        let rows: String = P.as_bytes().chunks(9).map(|r| format!("{}\n", std::str::from_utf8(r).unwrap())).collect();
+        let rows: String = P
+            .as_bytes()
+            .chunks(9)
+            .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+            .collect();
         let text = format!("{P}\n\n{rows}{P}");
         let got = items(&text);
         assert_eq!(got.len(), 4);
@@ -296,7 +303,11 @@ mod tests {
         assert_eq!(a.lines, 1);
         assert!(matches!(
             a.board,
-            Err(ReadError::Parse { error: ParseError::TooFewCells { cells: 80 }, line: 1, .. })
+            Err(ReadError::Parse {
+                error: ParseError::TooFewCells { cells: 80 },
+                line: 1,
+                ..
+            })
         ));
         let Item::Puzzle(b) = &got[1] else { panic!() };
         assert!(b.board.is_ok());
@@ -312,7 +323,10 @@ mod tests {
         assert_eq!(
             b.board,
             Err(ReadError::Parse {
-                error: ParseError::InvalidByte { offset: 4, byte: b'x' },
+                error: ParseError::InvalidByte {
+                    offset: 4,
+                    byte: b'x'
+                },
                 line: 2,
                 column: 5
             })
