@@ -1,14 +1,15 @@
 //! Splits the command's input into puzzles, streaming, with bounded memory.
 //!
-//! A line holding 81 or more cells, or any byte the format rejects, is a puzzle on its own
-//! ("line layout"). A line with 1 to 80 cells starts a block that takes the following lines
-//! until it holds 81 cells ("block layout": the original program's 9 rows of 9). A blank line
-//! ends a block. A block that a line would push past 81 cells, or that meets a blank line or
-//! the end of the input, is reported as too short and the line is read afresh.
+//! Layout is decided by counting *tokens*, the non-whitespace bytes of a line (cells, and
+//! bytes the format rejects, which are reported later). A line with 81 or more tokens is a
+//! puzzle on its own ("line layout"). A line with 1 to 80 starts a block that takes the
+//! following lines until it holds 81 ("block layout": the original program's 9 rows of 9).
+//! A blank line ends a block. A block that a line would push past 81 tokens, or that meets a
+//! blank line or the end of the input, is reported as too short and the line is read afresh.
 
 use std::io::{self, BufRead};
 
-use sudoku::parse::{cell_value, is_space, CellReader};
+use sudoku::parse::{is_space, CellReader};
 use sudoku::{Board, ParseError};
 
 /// Lines longer than this are rejected (and skipped without being stored).
@@ -62,7 +63,7 @@ pub struct Puzzle {
 struct Pending {
     first_line: u64,
     lines: u32,
-    cells: usize,
+    tokens: usize,
     reader: CellReader,
     error: Option<ReadError>,
 }
@@ -72,7 +73,7 @@ impl Pending {
         Pending {
             first_line,
             lines: 0,
-            cells: 0,
+            tokens: 0,
             reader: CellReader::new(),
             error: None,
         }
@@ -81,8 +82,8 @@ impl Pending {
     fn add_line(&mut self, line: &[u8], number: u64) {
         self.lines += 1;
         for (column, &byte) in line.iter().enumerate() {
-            if cell_value(byte).is_some() {
-                self.cells += 1;
+            if !is_space(byte) {
+                self.tokens += 1;
             }
             if self.error.is_none() {
                 if let Err(error) = self.reader.push(byte) {
@@ -188,12 +189,11 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 return Ok(Some(Item::Blank));
             }
-            let cells = line.iter().filter(|&&b| cell_value(b).is_some()).count();
-            let clean = line.iter().all(|&b| cell_value(b).is_some() || is_space(b));
+            let tokens = line.iter().filter(|&&b| !is_space(b)).count();
             match self.pending.as_mut() {
-                Some(p) if p.cells + cells <= 81 => {
+                Some(p) if p.tokens + tokens <= 81 => {
                     p.add_line(line, number);
-                    if p.cells == 81 {
+                    if p.tokens == 81 {
                         let p = self.pending.take().map(|p| p.finish(Layout::Block));
                         return Ok(p.map(Item::Puzzle));
                     }
@@ -203,7 +203,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     self.replay_line(false);
                     return Ok(p.map(Item::Puzzle));
                 }
-                None if cells >= 81 || !clean => {
+                None if tokens >= 81 => {
                     let mut p = Pending::new(number);
                     p.add_line(line, number);
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Line))));
