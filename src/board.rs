@@ -204,10 +204,10 @@ impl Board {
 
     /// Like [`Board::solve`], and also reports how much search it took.
     pub fn solve_with_stats(&self) -> (Result<Board, SolveError>, Stats) {
-        let mut solver = match Solver::new(self) {
-            Ok(solver) => solver,
-            Err(conflict) => return (Err(SolveError::Conflict(conflict)), Stats::default()),
-        };
+        let mut solver = Solver::EMPTY;
+        if let Err(conflict) = solver.reset(self) {
+            return (Err(SolveError::Conflict(conflict)), Stats::EMPTY);
+        }
         let result = solver.solve();
         (result, solver.stats())
     }
@@ -216,8 +216,9 @@ impl Board {
     /// `limit = 2`, 0 / 1 / 2 means unsolvable / unique / ambiguous. Conflicting givens count
     /// as 0 solutions.
     pub fn count_solutions(&self, limit: u32) -> u32 {
-        match Solver::new(self) {
-            Ok(mut solver) => solver.count(limit),
+        let mut solver = Solver::EMPTY;
+        match solver.reset(self) {
+            Ok(()) => solver.count(limit),
             Err(_) => 0,
         }
     }

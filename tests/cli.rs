@@ -74,7 +74,10 @@ fn batch_layout_keeps_order_on_many_threads() {
     let answers: Vec<&str> = text.lines().collect();
     assert_eq!(answers.len(), lines.len());
     for (puzzle, answer) in lines.iter().zip(answers) {
-        assert!(is_valid_solution(&cells_of(puzzle), &cells_of(answer)), "{puzzle} -> {answer}");
+        assert!(
+            is_valid_solution(&cells_of(puzzle), &cells_of(answer)),
+            "{puzzle} -> {answer}"
+        );
     }
 }
 
@@ -101,10 +104,22 @@ fn bad_lines_are_named_and_the_rest_is_solved() {
     assert_eq!(out, expected, "output lines stay aligned with input lines");
     let messages: Vec<&str> = err.lines().collect();
     assert_eq!(messages.len(), 4, "{err}");
-    assert!(messages[0].contains("<stdin>:2:11: invalid character 'x'"), "{err}");
-    assert!(messages[1].contains("<stdin>:3: expected 81 cells, found 80"), "{err}");
-    assert!(messages[2].contains("<stdin>:5: conflicting givens: digit 8 appears twice in row 1"), "{err}");
-    assert!(messages[3].contains("<stdin>:6: the puzzle has no solution"), "{err}");
+    assert!(
+        messages[0].contains("<stdin>:2:11: invalid character 'x'"),
+        "{err}"
+    );
+    assert!(
+        messages[1].contains("<stdin>:3: expected 81 cells, found 80"),
+        "{err}"
+    );
+    assert!(
+        messages[2].contains("<stdin>:5: conflicting givens: digit 8 appears twice in row 1"),
+        "{err}"
+    );
+    assert!(
+        messages[3].contains("<stdin>:6: the puzzle has no solution"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -143,7 +158,9 @@ fn count_mode_caps_at_the_limit() {
         .assert()
         .code(1)
         .stdout("0\n\n")
-        .stderr(predicate::str::contains("<stdin>:2:1: invalid character 'a'"));
+        .stderr(predicate::str::contains(
+            "<stdin>:2:1: invalid character 'a'",
+        ));
 }
 
 #[test]
@@ -159,29 +176,31 @@ fn files_are_read_in_order_and_missing_ones_reported() {
         .assert()
         .code(2)
         .stdout(format!("{HARD_SOLUTION}\n{HARD_SOLUTION}\n"))
-        .stderr(predicate::str::contains("cannot open").and(predicate::str::contains("missing.txt")));
+        .stderr(
+            predicate::str::contains("cannot open").and(predicate::str::contains("missing.txt")),
+        );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn empty_input_is_not_an_error() {
     sudoku().write_stdin("").assert().success().stdout("");
-    sudoku().write_stdin("\n\n").assert().success().stdout("\n\n");
+    sudoku()
+        .write_stdin("\n\n")
+        .assert()
+        .success()
+        .stdout("\n\n");
 }
 
 #[test]
 fn help_documents_the_behaviour() {
-    sudoku()
-        .arg("--help")
-        .assert()
-        .success()
-        .stdout(
-            predicate::str::contains("--count")
-                .and(predicate::str::contains("--limit"))
-                .and(predicate::str::contains("--threads"))
-                .and(predicate::str::contains("EXIT STATUS"))
-                .and(predicate::str::contains("empty line")),
-        );
+    sudoku().arg("--help").assert().success().stdout(
+        predicate::str::contains("--count")
+            .and(predicate::str::contains("--limit"))
+            .and(predicate::str::contains("--threads"))
+            .and(predicate::str::contains("EXIT STATUS"))
+            .and(predicate::str::contains("empty line")),
+    );
 }
 
 #[test]

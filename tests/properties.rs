@@ -19,8 +19,12 @@ fn solved_grid() -> impl Strategy<Value = [u8; 81]> {
 /// A random puzzle carved from a random solved grid by blanking each cell with
 /// probability `blank_percent`%.
 fn carved(blank_percent: u8) -> impl Strategy<Value = ([u8; 81], [u8; 81])> {
-    (solved_grid(), prop::array::uniform32(any::<u8>()), any::<u64>()).prop_map(
-        move |(grid, noise, salt)| {
+    (
+        solved_grid(),
+        prop::array::uniform32(any::<u8>()),
+        any::<u64>(),
+    )
+        .prop_map(move |(grid, noise, salt)| {
             let mut puzzle = grid;
             for (cell, value) in puzzle.iter_mut().enumerate() {
                 let r = noise[cell % 32] as u64 ^ (salt >> (cell % 57)) ^ (cell as u64 * 131);
@@ -29,8 +33,7 @@ fn carved(blank_percent: u8) -> impl Strategy<Value = ([u8; 81], [u8; 81])> {
                 }
             }
             (puzzle, grid)
-        },
-    )
+        })
 }
 
 fn text_of(cells: &[u8; 81]) -> Vec<u8> {
@@ -42,7 +45,12 @@ fn text_of(cells: &[u8; 81]) -> Vec<u8> {
 
 fn corpus() -> Vec<[u8; 81]> {
     let mut all = Vec::new();
-    for name in ["top1465.txt", "17clue.txt", "multi_solution.txt", "tdoku_test.txt"] {
+    for name in [
+        "top1465.txt",
+        "17clue.txt",
+        "multi_solution.txt",
+        "tdoku_test.txt",
+    ] {
         let (_, lines) = puzzles(name);
         all.extend(lines.iter().take(200).map(|l| cells_of(l)));
     }

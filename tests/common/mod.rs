@@ -10,7 +10,11 @@ use std::path::{Path, PathBuf};
 pub fn full_data_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("SUDOKU_DATA") {
         let dir = PathBuf::from(dir);
-        assert!(dir.is_dir(), "SUDOKU_DATA={} is not a directory", dir.display());
+        assert!(
+            dir.is_dir(),
+            "SUDOKU_DATA={} is not a directory",
+            dir.display()
+        );
         return Some(dir);
     }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
@@ -39,8 +43,8 @@ pub fn puzzles(name: &str) -> (String, Vec<String>) {
 /// The exact solution counts of Tdoku's test cases (`tdoku_test.txt`), by line, from the
 /// shared data README.
 pub const TDOKU_TEST_COUNTS: [u32; 43] = [
-    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 125,
-    601, 113, 122, 91, 132, 13, 9, 3, 102, 633, 787, 838, 826, 847,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 125, 601,
+    113, 122, 91, 132, 13, 9, 3, 102, 633, 787, 838, 826, 847,
 ];
 
 /// Parses an 81-character puzzle line into raw cells (`.` and `0` as 0).

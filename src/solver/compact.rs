@@ -1,0 +1,322 @@
+//! The compact engine: derived candidates, naked and hidden singles, one small frame per guess.
+//!
+//! Used when the `fast` feature is off (firmware builds). State, all inline, about 650 bytes:
+//!
+//! ```text
+//! cells  [u8; 81]    0 = open, 1..=9 = placed digit
+//! used   [u16; 27]   digits placed in each unit (rows 0..9, columns 9..18, boxes 18..27),
+//!                    bit d-1 for digit d; a cell's candidates = !(row | col | box) & 0x1FF
+//! open   [u8; 81]    open[..n_open] = the open cells; open[n_open..] = the cells the search
+//!                    placed, most recent first (so undoing to a mark is a walk up the array)
+//! pos    [u8; 81]    where each cell sits in `open`
+//! frames [Frame; 81] one per guess still having untried digits: the cell, the untried
+//!                    digits, and n_open before the guess (the mark to undo to)
+//! ```
+//!
+//! Each node propagates to a fixed point (naked singles: a cell with one candidate; hidden
+//! singles: a digit with one place in a unit), failing fast on a cell with no candidate or
+//! a digit with no place. If cells remain open it guesses on the open cell with the fewest
+//! candidates, lowest digit first. A guess fills at least one cell, so there are never more
+//! than 81 frames, and the last untried digit of a frame is placed without keeping the
+//! frame. Placements are undone from a trail, so there is no copy of the board per guess.
+
+use heapless::Vec;
+
+use super::{Search, Stats};
+use crate::board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
+
+const ALL: u16 = 0x1FF;
+
+/// `[0, 1, ..., 80]`: every cell open, each at its own index.
+const fn identity() -> [u8; CELLS] {
+    let mut table = [0u8; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        table[i] = i as u8;
+        i += 1;
+    }
+    table
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    cell: u8,
+    mark: u8,
+    untried: u16,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Propagate,
+    Backtrack,
+    Exhausted,
+}
+
+enum Node {
+    Contradiction,
+    Solved,
+    Branch { cell: u8, candidates: u16 },
+}
+
+/// The compact search state (see the module docs).
+#[derive(Clone, Debug)]
+pub(crate) struct Engine {
+    cells: [u8; CELLS],
+    used: [u16; 27],
+    open: [u8; CELLS],
+    pos: [u8; CELLS],
+    n_open: u8,
+    phase: Phase,
+    frames: Vec<Frame, CELLS>,
+    stats: Stats,
+}
+
+impl Engine {
+    /// A search over the empty board: a valid starting value for [`Engine::reset`].
+    pub(crate) const EMPTY: Engine = Engine {
+        cells: [0; CELLS],
+        used: [0; 27],
+        open: identity(),
+        pos: identity(),
+        n_open: CELLS as u8,
+        phase: Phase::Propagate,
+        frames: Vec::new(),
+        stats: Stats::EMPTY,
+    };
+
+    /// Restarts the search, in place, over `board`. Returns whether two givens may share a
+    /// digit in a unit (then the caller must not search; [`Board::conflict`] says where).
+    pub(crate) fn reset(&mut self, board: &Board) -> bool {
+        let mut conflict = false;
+        self.cells = *board.cells();
+        self.used = [0; 27];
+        self.n_open = 0;
+        self.phase = Phase::Propagate;
+        self.frames.clear();
+        self.stats = Stats::EMPTY;
+        for cell in 0..CELLS {
+            let digit = self.cells[cell];
+            if digit == 0 {
+                self.open[self.n_open as usize] = cell as u8;
+                self.pos[cell] = self.n_open;
+                self.n_open += 1;
+            } else {
+                let bit = 1 << ((digit - 1) & 15);
+                for unit in [
+                    ROW[cell] as usize,
+                    9 + COL[cell] as usize,
+                    18 + BOX[cell] as usize,
+                ] {
+                    conflict |= self.used[unit] & bit != 0;
+                    self.used[unit] |= bit;
+                }
+            }
+        }
+        conflict
+    }
+
+    /// Ends the search: every later `search` reports it exhausted.
+    pub(crate) fn exhaust(&mut self) {
+        self.phase = Phase::Exhausted;
+    }
+
+    /// The givens plus every digit placed so far.
+    pub(crate) fn board(&self) -> Board {
+        // Every cell holds 0..=9 by construction, so this cannot fail.
+        Board::from_cells(self.cells).unwrap_or(Board::EMPTY)
+    }
+
+    pub(crate) fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    pub(crate) fn search(&mut self, mut budget: u32) -> Search {
+        loop {
+            if budget == 0 {
+                return Search::Paused;
+            }
+            budget -= 1;
+            self.stats.steps = self.stats.steps.saturating_add(1);
+            match self.phase {
+                Phase::Exhausted => return Search::Exhausted,
+                Phase::Propagate => match self.propagate() {
+                    Node::Contradiction => self.phase = Phase::Backtrack,
+                    Node::Solved => {
+                        self.phase = Phase::Backtrack;
+                        return Search::Found;
+                    }
+                    Node::Branch { cell, candidates } => {
+                        let frame = Frame {
+                            cell,
+                            mark: self.n_open,
+                            untried: candidates,
+                        };
+                        if self.frames.push(frame).is_err() {
+                            // Unreachable: every frame fills at least one of the 81 cells.
+                            self.phase = Phase::Exhausted;
+                            return Search::Exhausted;
+                        }
+                        self.stats.max_depth = self.stats.max_depth.max(self.frames.len() as u8);
+                        self.next_guess();
+                    }
+                },
+                Phase::Backtrack => self.next_guess(),
+            }
+        }
+    }
+
+    /// Undoes the top frame's last guess and places its next untried digit, dropping the
+    /// frame once its last digit is placed (that placement is then undone with the parent).
+    fn next_guess(&mut self) {
+        let Some(frame) = self.frames.last_mut() else {
+            self.phase = Phase::Exhausted;
+            return;
+        };
+        let Frame {
+            cell,
+            mark,
+            untried,
+        } = *frame;
+        let bit = untried & untried.wrapping_neg();
+        frame.untried = untried & !bit;
+        if frame.untried == 0 {
+            self.frames.pop();
+        }
+        self.undo_to(mark);
+        self.stats.guesses = self.stats.guesses.saturating_add(1);
+        self.place(cell as usize, bit);
+        self.phase = Phase::Propagate;
+    }
+
+    #[inline(always)]
+    fn candidates(&self, cell: usize) -> u16 {
+        !(self.used[ROW[cell] as usize]
+            | self.used[9 + COL[cell] as usize]
+            | self.used[18 + BOX[cell] as usize])
+            & ALL
+    }
+
+    /// Places the digit `bit` (a single bit) in the open `cell` and moves the cell to the
+    /// front of the placed part of `open`.
+    #[inline(always)]
+    fn place(&mut self, cell: usize, bit: u16) {
+        self.cells[cell] = bit.trailing_zeros() as u8 + 1;
+        self.used[ROW[cell] as usize] |= bit;
+        self.used[9 + COL[cell] as usize] |= bit;
+        self.used[18 + BOX[cell] as usize] |= bit;
+        let last = self.n_open as usize - 1;
+        let here = self.pos[cell] as usize;
+        let moved = self.open[last];
+        self.open[here] = moved;
+        self.pos[moved as usize] = here as u8;
+        self.open[last] = cell as u8;
+        self.pos[cell] = last as u8;
+        self.n_open -= 1;
+    }
+
+    /// Reopens every cell placed since `n_open` was `mark`.
+    fn undo_to(&mut self, mark: u8) {
+        for i in self.n_open as usize..mark as usize {
+            let cell = self.open[i] as usize;
+            let bit = !(1u16 << (self.cells[cell] - 1));
+            self.used[ROW[cell] as usize] &= bit;
+            self.used[9 + COL[cell] as usize] &= bit;
+            self.used[18 + BOX[cell] as usize] &= bit;
+            self.cells[cell] = 0;
+        }
+        self.n_open = mark;
+    }
+
+    /// Propagates singles to a fixed point and says what the node is.
+    fn propagate(&mut self) -> Node {
+        loop {
+            let mut placed = false;
+            let mut best_count = u32::MAX;
+            let mut best = (0u8, 0u16);
+            // Walk down so that `place` (which swaps the last open cell into this slot)
+            // never skips a cell.
+            let mut i = self.n_open as usize;
+            while i > 0 {
+                i -= 1;
+                let cell = self.open[i] as usize;
+                let candidates = self.candidates(cell);
+                if candidates & candidates.wrapping_sub(1) == 0 {
+                    if candidates == 0 {
+                        return Node::Contradiction;
+                    }
+                    self.place(cell, candidates);
+                    placed = true;
+                } else if !placed {
+                    let count = candidates.count_ones();
+                    if count < best_count {
+                        best_count = count;
+                        best = (cell as u8, candidates);
+                    }
+                }
+            }
+            if self.n_open == 0 {
+                return Node::Solved;
+            }
+            if placed {
+                continue;
+            }
+            match self.hidden_singles() {
+                None => return Node::Contradiction,
+                Some(true) => continue,
+                Some(false) => {
+                    return Node::Branch {
+                        cell: best.0,
+                        candidates: best.1,
+                    }
+                }
+            }
+        }
+    }
+
+    /// Places every digit that has exactly one open cell left in some unit. Returns
+    /// `Some(placed_any)`, or `None` on a contradiction (a digit with no place in a unit,
+    /// or one cell that is the only place for two digits).
+    fn hidden_singles(&mut self) -> Option<bool> {
+        let mut placed = false;
+        for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+            let used = self.used[unit];
+            if used == ALL {
+                continue;
+            }
+            let (mut once, mut twice) = (0u16, 0u16);
+            for &cell in cells {
+                if self.cells[cell as usize] == 0 {
+                    let candidates = self.candidates(cell as usize);
+                    twice |= once & candidates;
+                    once |= candidates;
+                }
+            }
+            if once | used != ALL {
+                return None;
+            }
+            let mut hidden = once & !twice;
+            for &cell in cells {
+                if hidden == 0 {
+                    break;
+                }
+                let cell = cell as usize;
+                if self.cells[cell] != 0 {
+                    continue;
+                }
+                let here = self.candidates(cell) & hidden;
+                if here != 0 {
+                    if here & (here - 1) != 0 {
+                        return None;
+                    }
+                    self.place(cell, here);
+                    hidden &= !here;
+                    placed = true;
+                }
+            }
+            if hidden != 0 {
+                return None;
+            }
+        }
+        Some(placed)
+    }
+}
