@@ -1,0 +1,64 @@
+# The C library: build it, install it, and check it from C.
+#
+#   make                              cargo build --release of capi/: target/release/libsudoku.{a,so}
+#   make install PREFIX=/usr/local    lib/libsudoku.a, lib/libsudoku.so.X.Y.Z (SONAME libsudoku.so.X)
+#                                     and its links, include/sudoku.h, lib/pkgconfig/sudoku.pc
+#   make uninstall PREFIX=/usr/local
+#   make examples                     the C and C++ examples, static and shared (examples/Makefile)
+#   make check-c                      the C contract test (tests/c/contract.c), static and shared
+#
+# DESTDIR is honoured for staged installs. CARGO_TARGET_DIR is honoured as by cargo.
+
+PREFIX     ?= /usr/local
+LIBDIR     ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+DESTDIR    ?=
+CARGO      ?= cargo
+CC         ?= cc
+CARGO_TARGET_DIR ?= target
+
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' capi/Cargo.toml | head -n 1)
+MAJOR   := $(firstword $(subst ., ,$(VERSION)))
+BUILT   := $(CARGO_TARGET_DIR)/release
+
+.PHONY: all lib install uninstall examples check-c clean-c
+
+all: lib
+
+lib:
+	$(CARGO) build --release -p sudoku81-capi
+
+install: lib
+	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)
+	install -m 644 $(BUILT)/libsudoku.a $(DESTDIR)$(LIBDIR)/libsudoku.a
+	install -m 755 $(BUILT)/libsudoku.so $(DESTDIR)$(LIBDIR)/libsudoku.so.$(VERSION)
+	ln -sf libsudoku.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libsudoku.so.$(MAJOR)
+	ln -sf libsudoku.so.$(MAJOR) $(DESTDIR)$(LIBDIR)/libsudoku.so
+	install -m 644 include/sudoku.h $(DESTDIR)$(INCLUDEDIR)/sudoku.h
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	    capi/sudoku.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/sudoku.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(LIBDIR)/libsudoku.a $(DESTDIR)$(LIBDIR)/libsudoku.so \
+	      $(DESTDIR)$(LIBDIR)/libsudoku.so.$(MAJOR) $(DESTDIR)$(LIBDIR)/libsudoku.so.$(VERSION) \
+	      $(DESTDIR)$(INCLUDEDIR)/sudoku.h $(DESTDIR)$(LIBDIR)/pkgconfig/sudoku.pc
+
+examples: lib
+	$(MAKE) -C examples LIBDIR=$(abspath $(BUILT)) OUT=$(abspath $(CARGO_TARGET_DIR))/c-examples
+
+# The contract test, linked statically and dynamically (the shared library's SONAME needs a
+# libsudoku.so.$(MAJOR) beside it when it is not installed).
+check-c: lib
+	mkdir -p $(BUILT)/c
+	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude tests/c/contract.c \
+	    $(BUILT)/libsudoku.a -o $(BUILT)/c/contract-static
+	ln -sf $(abspath $(BUILT))/libsudoku.so $(BUILT)/c/libsudoku.so.$(MAJOR)
+	$(CC) -std=c99 -O2 -Wall -Wextra -Werror -pedantic -Iinclude tests/c/contract.c \
+	    -L$(BUILT) -lsudoku -Wl,-rpath,$(abspath $(BUILT))/c -o $(BUILT)/c/contract-shared
+	$(BUILT)/c/contract-static
+	$(BUILT)/c/contract-shared
+
+clean-c:
+	rm -rf $(BUILT)/c
+	$(MAKE) -C examples clean OUT=$(abspath $(CARGO_TARGET_DIR))/c-examples

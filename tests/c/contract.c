@@ -1,0 +1,353 @@
+/*
+ * The C ABI contract of libsudoku, checked from C: every return code, buffers left
+ * byte-for-byte unchanged on errors, in-place layouts, counts, messages, the
+ * length-taking variants, the resumable solver, and reading bounds against a PROT_NONE
+ * guard page (an 82nd cell or a bad byte right before an unreadable page must be the last
+ * byte read).
+ *
+ *   cc -std=c99 -Wall -Wextra -Werror -Iinclude tests/c/contract.c target/release/libsudoku.a
+ *   ./a.out          # prints "contract: N checks passed", exits 0; 1 on any failure
+ */
+#define _DEFAULT_SOURCE /* mmap's MAP_ANONYMOUS */
+#include "sudoku.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static int checks;
+static int failures;
+
+#define CHECK(cond)                                                                    \
+    do {                                                                               \
+        checks++;                                                                      \
+        if (!(cond)) {                                                                 \
+            failures++;                                                                \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);   \
+        }                                                                              \
+    } while (0)
+
+#define CHECK_INT(got, want)                                                           \
+    do {                                                                               \
+        long got_ = (long)(got), want_ = (long)(want);                                 \
+        checks++;                                                                      \
+        if (got_ != want_) {                                                           \
+            failures++;                                                                \
+            fprintf(stderr, "%s:%d: %s is %ld, expected %ld\n", __FILE__, __LINE__,    \
+                    #got, got_, want_);                                                \
+        }                                                                              \
+    } while (0)
+
+static const char HARD[] =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+static const char HARD_SOLVED[] =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+/* Consistent givens, but r1c9 has no candidate. */
+static const char DEAD_END[] =
+    "12345678.........9...............................................................";
+/* Two solutions: the first multi-solution puzzle of the corpus. */
+static const char MULTI[] =
+    "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+
+/* The puzzle `line` (81 cells) laid out as 9 rows with `blank`, `sep` and `eol`. */
+static void nine_rows(char *out, const char *line, char blank, const char *sep,
+                      const char *eol) {
+    int i;
+    out[0] = '\0';
+    for (i = 0; i < 81; i++) {
+        char cell[2] = {line[i] == '.' ? blank : line[i], '\0'};
+        strcat(out, cell);
+        strcat(out, i % 9 == 8 ? eol : sep);
+    }
+}
+
+/* The cell bytes of `text`, without whitespace, into `cells` (82 bytes). */
+static void cells_of(const char *text, char *cells) {
+    int n = 0;
+    for (; *text && n < 81; text++) {
+        if ((*text >= '0' && *text <= '9') || *text == '.') {
+            cells[n++] = *text;
+        }
+    }
+    cells[n] = '\0';
+}
+
+/* sudoku_solve on a copy of `text`: checks the expected code, and on error that the
+ * buffer is unchanged, on success that only blank bytes changed, into `solved`. */
+static void expect_solve(const char *text, int want, const char *solved) {
+    char buf[512], before[512], cells[82];
+    size_t i, len = strlen(text);
+    int rc;
+    memcpy(buf, text, len + 1);
+    memcpy(before, text, len + 1);
+    rc = sudoku_solve(buf);
+    CHECK_INT(rc, want);
+    if (rc != SUDOKU_OK) {
+        CHECK(memcmp(buf, before, len + 1) == 0);
+        return;
+    }
+    for (i = 0; i <= len; i++) {
+        if (before[i] == '.' || before[i] == '0') {
+            CHECK(buf[i] >= '1' && buf[i] <= '9');
+        } else if (buf[i] != before[i]) {
+            CHECK(!"a non-blank byte changed");
+        }
+    }
+    cells_of(buf, cells);
+    CHECK(solved != NULL && strcmp(cells, solved) == 0);
+}
+
+static void test_codes(void) {
+    CHECK_INT(SUDOKU_OK, 0);
+    CHECK_INT(SUDOKU_ERR_NULL, -1);
+    CHECK_INT(SUDOKU_ERR_CHAR, -2);
+    CHECK_INT(SUDOKU_ERR_LENGTH, -3);
+    CHECK_INT(SUDOKU_ERR_CONFLICT, -4);
+    CHECK_INT(SUDOKU_ERR_UNSOLVABLE, -5);
+    CHECK_INT(SUDOKU_ERR_BUDGET, -6);
+    CHECK_INT(SUDOKU_ERR_STATE, -7);
+}
+
+static void test_solve(void) {
+    char text[512];
+    expect_solve(HARD, SUDOKU_OK, HARD_SOLVED);
+    nine_rows(text, HARD, '.', " ", "\n"); /* the original program's layout */
+    expect_solve(text, SUDOKU_OK, HARD_SOLVED);
+    nine_rows(text, HARD, '0', " ", "\r\n");
+    expect_solve(text, SUDOKU_OK, HARD_SOLVED);
+    nine_rows(text, HARD, '0', "\t", "\n");
+    expect_solve(text, SUDOKU_OK, HARD_SOLVED);
+    nine_rows(text, HARD_SOLVED, '.', " ", "\n"); /* already complete */
+    expect_solve(text, SUDOKU_OK, HARD_SOLVED);
+}
+
+static void test_errors(void) {
+    char text[512];
+    CHECK_INT(sudoku_solve(NULL), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_solve_n(NULL, 81), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_solve_stats(NULL, NULL), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_count_solutions(NULL, 2), SUDOKU_ERR_NULL);
+
+    strcpy(text, HARD);
+    text[40] = 'x';
+    expect_solve(text, SUDOKU_ERR_CHAR, NULL);
+    sprintf(text, "%s #", HARD); /* a bad byte after the 81st cell */
+    expect_solve(text, SUDOKU_ERR_CHAR, NULL);
+    expect_solve("", SUDOKU_ERR_LENGTH, NULL);
+    expect_solve(" \n\t", SUDOKU_ERR_LENGTH, NULL);
+    expect_solve(HARD + 1, SUDOKU_ERR_LENGTH, NULL);
+    sprintf(text, "%s\n5", HARD); /* an 82nd cell */
+    expect_solve(text, SUDOKU_ERR_LENGTH, NULL);
+    strcpy(text, HARD);
+    text[1] = '8'; /* a second 8 in row 1 */
+    expect_solve(text, SUDOKU_ERR_CONFLICT, NULL);
+    expect_solve(DEAD_END, SUDOKU_ERR_UNSOLVABLE, NULL);
+    nine_rows(text, DEAD_END, '0', " ", "\r\n");
+    expect_solve(text, SUDOKU_ERR_UNSOLVABLE, NULL);
+}
+
+static void test_count(void) {
+    char text[512];
+    CHECK_INT(sudoku_count_solutions(DEAD_END, 10), 0);
+    CHECK_INT(sudoku_count_solutions(HARD, 10), 1);
+    CHECK_INT(sudoku_count_solutions(MULTI, 2), 2);
+    CHECK_INT(sudoku_count_solutions(MULTI, 1), 1);
+    memset(text, '.', 81);
+    text[81] = '\0';
+    CHECK_INT(sudoku_count_solutions(text, 500), 500); /* many */
+    CHECK_INT(sudoku_count_solutions(text, 0), 0);
+    CHECK_INT(sudoku_count_solutions(HARD, 0), 0);
+    CHECK_INT(sudoku_count_solutions(HARD, UINT_MAX), 1);
+    CHECK_INT(sudoku_count_solutions(HARD, (unsigned)INT_MAX + 1u), 1);
+    strcpy(text, HARD);
+    text[1] = '8';
+    CHECK_INT(sudoku_count_solutions(text, 10), 0); /* conflicting givens */
+    CHECK_INT(sudoku_count_solutions("12x", 10), SUDOKU_ERR_CHAR);
+    CHECK_INT(sudoku_count_solutions("123", 10), SUDOKU_ERR_LENGTH);
+    nine_rows(text, HARD, '0', " ", "\n");
+    {
+        char before[512];
+        strcpy(before, text);
+        CHECK_INT(sudoku_count_solutions(text, 5), 1);
+        CHECK(strcmp(before, text) == 0); /* never writes */
+    }
+}
+
+static void test_messages(void) {
+    int code, other;
+    for (code = -7; code <= 0; code++) {
+        const char *m = sudoku_strerror(code);
+        CHECK(m != NULL && m[0] != '\0');
+        for (other = -7; other < code; other++) {
+            CHECK(strcmp(m, sudoku_strerror(other)) != 0);
+        }
+    }
+    CHECK(sudoku_strerror(1) != NULL);
+    CHECK(sudoku_strerror(INT_MIN) != NULL);
+    CHECK(strcmp(sudoku_strerror(-8), sudoku_strerror(INT_MAX)) == 0);
+    CHECK(strstr(sudoku_strerror(SUDOKU_ERR_UNSOLVABLE), "no solution") != NULL);
+    CHECK(sudoku_version() != NULL && strchr(sudoku_version(), '.') != NULL);
+}
+
+static void test_lengths_and_stats(void) {
+    char buf[128];
+    sudoku_stats_t stats;
+    memcpy(buf, HARD, 81);
+    memset(buf + 81, 'x', sizeof buf - 81); /* no NUL: only len bytes may be read */
+    CHECK_INT(sudoku_count_solutions_n(buf, 81, 5), 1);
+    CHECK_INT(sudoku_solve_n(buf, 80), SUDOKU_ERR_LENGTH);
+    CHECK_INT(sudoku_solve_n(buf, 82), SUDOKU_ERR_CHAR);
+    CHECK(memcmp(buf, HARD, 81) == 0);
+    CHECK_INT(sudoku_solve_n(buf, 81), SUDOKU_OK);
+    CHECK(memcmp(buf, HARD_SOLVED, 81) == 0 && buf[81] == 'x');
+
+    strcpy(buf, HARD);
+    memset(&stats, 0xff, sizeof stats);
+    CHECK_INT(sudoku_solve_stats(buf, &stats), SUDOKU_OK);
+    CHECK(strcmp(buf, HARD_SOLVED) == 0);
+    CHECK(stats.guesses > 0 && stats.steps > 0 && stats.max_depth > 0 && stats.max_depth <= 81);
+    CHECK_INT(sudoku_solve_stats("1", &stats), SUDOKU_ERR_LENGTH);
+    CHECK(stats.guesses == 0 && stats.steps == 0 && stats.max_depth == 0);
+}
+
+/* A zero-filled static solver must be refused, not read as a search. */
+static sudoku_solver_t never_initialised;
+
+static void test_resumable(void) {
+    sudoku_solver_t *s = malloc(sizeof *s);
+    char grid[256], expected[256];
+    sudoku_stats_t stats;
+    unsigned budget;
+    int rc, slices;
+
+    CHECK(s != NULL);
+    if (s == NULL) {
+        return;
+    }
+    CHECK(sudoku_solver_size() <= sizeof(sudoku_solver_t));
+    CHECK_INT(sudoku_solver_step(&never_initialised, 10), SUDOKU_ERR_STATE);
+    CHECK_INT(sudoku_solver_step(NULL, 10), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_solver_init(NULL, HARD), SUDOKU_ERR_NULL);
+
+    nine_rows(expected, HARD, '.', " ", "\n");
+    CHECK_INT(sudoku_solve(expected), SUDOKU_OK);
+    for (budget = 1; budget <= 1000; budget *= 10) {
+        nine_rows(grid, HARD, '.', " ", "\n");
+        CHECK_INT(sudoku_solver_init(s, grid), SUDOKU_OK);
+        CHECK_INT(sudoku_solver_write(s, grid), SUDOKU_ERR_BUDGET); /* not yet */
+        slices = 0;
+        while ((rc = sudoku_solver_step(s, budget)) == SUDOKU_ERR_BUDGET) {
+            slices++; /* a firmware would do other work here */
+        }
+        CHECK_INT(rc, SUDOKU_OK);
+        if (budget == 1) {
+            CHECK(slices > 10);
+        }
+        CHECK_INT(sudoku_solver_step(s, budget), SUDOKU_OK); /* done is final */
+        CHECK_INT(sudoku_solver_write(s, grid), SUDOKU_OK);
+        CHECK(strcmp(grid, expected) == 0); /* same answer, same layout as sudoku_solve */
+        CHECK_INT(sudoku_solver_stats(s, &stats), SUDOKU_OK);
+        CHECK(stats.steps > 0);
+    }
+
+    CHECK_INT(sudoku_solver_init(s, DEAD_END), SUDOKU_OK);
+    while ((rc = sudoku_solver_step(s, 3)) == SUDOKU_ERR_BUDGET) {
+    }
+    CHECK_INT(rc, SUDOKU_ERR_UNSOLVABLE);
+    strcpy(grid, DEAD_END);
+    CHECK_INT(sudoku_solver_write(s, grid), SUDOKU_ERR_UNSOLVABLE);
+    CHECK(strcmp(grid, DEAD_END) == 0);
+
+    strcpy(grid, HARD);
+    grid[1] = '8';
+    CHECK_INT(sudoku_solver_init(s, grid), SUDOKU_ERR_CONFLICT);
+    CHECK_INT(sudoku_solver_step(s, 100), SUDOKU_ERR_CONFLICT); /* init errors stick */
+    free(s);
+}
+
+/*
+ * A text whose last readable byte is `last` (after 81 cells of HARD) sits right before a
+ * PROT_NONE page: reading one byte further would crash. `fn` must stop at `last`.
+ */
+static char *guarded_text(char *page2, char last) {
+    char *text = page2 - 82;
+    memcpy(text, HARD, 81);
+    text[81] = last;
+    return text;
+}
+
+static void test_guard_page(void) {
+    long page = sysconf(_SC_PAGESIZE);
+    char *map, *guard, *text;
+    char before[82];
+    sudoku_solver_t *s = malloc(sizeof *s);
+
+    map = mmap(NULL, (size_t)page * 2, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+               -1, 0);
+    CHECK(map != MAP_FAILED && s != NULL);
+    if (map == MAP_FAILED || s == NULL) {
+        free(s);
+        return;
+    }
+    guard = map + page;
+    CHECK(mprotect(guard, (size_t)page, PROT_NONE) == 0);
+
+    /* The guard is real: strlen on a text with no NUL before it crashes (in a child).
+     * Set SUDOKU_NO_GUARD_SELFTEST under valgrind and sanitizers, which would report the
+     * child's deliberate bad read. */
+    if (getenv("SUDOKU_NO_GUARD_SELFTEST") == NULL) {
+        pid_t child = fork();
+        int status = 0;
+        if (child == 0) {
+            volatile size_t len = strlen(guarded_text(guard, '5'));
+            _exit(len > 0 ? 0 : 0); /* not reached: the read past the page faults */
+        }
+        CHECK(child > 0 && waitpid(child, &status, 0) == child);
+        CHECK(!(WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    }
+
+    text = guarded_text(guard, '5'); /* an 82nd cell as the very last byte */
+    memcpy(before, text, 82);
+    CHECK_INT(sudoku_solve(text), SUDOKU_ERR_LENGTH);
+    CHECK(memcmp(before, text, 82) == 0);
+    CHECK_INT(sudoku_solve_stats(text, NULL), SUDOKU_ERR_LENGTH);
+    CHECK_INT(sudoku_count_solutions(text, 10), SUDOKU_ERR_LENGTH);
+    CHECK_INT(sudoku_solver_init(s, text), SUDOKU_ERR_LENGTH);
+    text = guarded_text(guard, '.');
+    CHECK_INT(sudoku_solve(text), SUDOKU_ERR_LENGTH);
+    text = guarded_text(guard, 'x'); /* a bad byte as the very last byte */
+    CHECK_INT(sudoku_solve(text), SUDOKU_ERR_CHAR);
+    CHECK_INT(sudoku_count_solutions(text, 10), SUDOKU_ERR_CHAR);
+    CHECK(memcmp(text, HARD, 81) == 0);
+
+    /* 81 cells filling the page exactly, no NUL: the _n variants need none. */
+    text = guard - 81;
+    memcpy(text, HARD, 81);
+    CHECK_INT(sudoku_count_solutions_n(text, 81, 10), 1);
+    CHECK_INT(sudoku_solve_n(text, 81), SUDOKU_OK);
+    CHECK(memcmp(text, HARD_SOLVED, 81) == 0);
+
+    munmap(map, (size_t)page * 2);
+    free(s);
+}
+
+int main(void) {
+    test_codes();
+    test_solve();
+    test_errors();
+    test_count();
+    test_messages();
+    test_lengths_and_stats();
+    test_resumable();
+    test_guard_page();
+    if (failures) {
+        fprintf(stderr, "contract: %d of %d checks FAILED\n", failures, checks);
+        return 1;
+    }
+    printf("contract: %d checks passed (libsudoku %s)\n", checks, sudoku_version());
+    return 0;
+}
