@@ -204,7 +204,7 @@ impl Board {
 
     /// Like [`Board::solve`], and also reports how much search it took.
     pub fn solve_with_stats(&self) -> (Result<Board, SolveError>, Stats) {
-        let mut solver = Solver::EMPTY;
+        let mut solver = Solver::empty();
         if let Err(conflict) = solver.reset(self) {
             return (Err(SolveError::Conflict(conflict)), Stats::EMPTY);
         }
@@ -216,7 +216,7 @@ impl Board {
     /// `limit = 2`, 0 / 1 / 2 means unsolvable / unique / ambiguous. Conflicting givens count
     /// as 0 solutions.
     pub fn count_solutions(&self, limit: u32) -> u32 {
-        let mut solver = Solver::EMPTY;
+        let mut solver = Solver::empty();
         match solver.reset(self) {
             Ok(()) => solver.count(limit),
             Err(_) => 0,

@@ -34,8 +34,9 @@ pub(super) static ONE_COLUMN: [u16; 512] = one_column();
 
 /// Cell of a band (`0..27`) -> the band without the cell's row and box peers (the cell
 /// itself stays): what a digit placed there leaves possible for itself in the band.
-/// Entry 27 (no cell) keeps everything.
-pub(super) static KEEP_IN_BAND: [u32; 28] = keep_in_band();
+/// Entries 27.. (no cell) keep everything; there are 32, so that any `trailing_zeros` of a
+/// nonzero `u32` is a valid index.
+pub(super) static KEEP_IN_BAND: [u32; 32] = keep_in_band();
 
 const fn shrink() -> [u8; 512] {
     let mut table = [0u8; 512];
@@ -166,8 +167,8 @@ const fn one_column() -> [u16; 512] {
     table
 }
 
-const fn keep_in_band() -> [u32; 28] {
-    let mut table = [BAND; 28];
+const fn keep_in_band() -> [u32; 32] {
+    let mut table = [BAND; 32];
     let mut cell = 0;
     while cell < 27 {
         let (row, col) = (cell / 9, cell % 9);

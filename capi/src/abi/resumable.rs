@@ -90,7 +90,7 @@ impl Slot {
             }
         };
         self.state = State::Search {
-            solver: Solver::EMPTY,
+            solver: Solver::empty(),
             outcome: Ok(false),
         };
         if let State::Search { solver, .. } = &mut self.state {

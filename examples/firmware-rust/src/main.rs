@@ -170,7 +170,7 @@ fn call<R>(f: impl FnOnce() -> R) -> R {
 /// (here a stand-in for feeding a watchdog or polling a peripheral), until the search ends.
 fn solve_in_slices(board: &Board) -> Result<(Option<Board>, u32), &'static str> {
     // Reset in place rather than `Solver::new`, which returns the state by value (a copy).
-    let mut solver = Solver::EMPTY;
+    let mut solver = Solver::empty();
     solver.reset(board).map_err(|_| "conflicting givens")?;
     let mut slices = 0u32;
     let mut heartbeat = 0u32;
@@ -193,7 +193,7 @@ fn solve_step_by_step(
     clock: &Clock,
 ) -> Result<(Option<Board>, u32, u32, u64), &'static str> {
     // Reset in place rather than `Solver::new`, which returns the state by value (a copy).
-    let mut solver = Solver::EMPTY;
+    let mut solver = Solver::empty();
     solver.reset(board).map_err(|_| "conflicting givens")?;
     let mut slowest = 0;
     loop {
