@@ -273,7 +273,10 @@ fn a_copied_solver_resumes() {
     assert_eq!(init(&mut solver, HARD), SUDOKU_OK);
     assert_eq!(step(&mut solver, 5), SUDOKU_ERR_BUDGET);
     let mut copy = zeroed();
-    copy.opaque = solver.opaque;
+    // SAFETY: both are valid, distinct `sudoku_solver_t`s. The copy is untyped, as C's
+    // `memcpy` or struct assignment is: the state's padding bytes are uninitialised, so a
+    // typed copy of the `u64` words would read them as integers.
+    unsafe { core::ptr::copy_nonoverlapping(&*solver, &mut *copy, 1) };
     drop(solver);
     assert_eq!(run(&mut copy, 3).0, SUDOKU_OK);
     assert_eq!(write(&copy, HARD).1, solve(HARD).1);

@@ -1,0 +1,191 @@
+//! The C ABI fed arbitrary bytes: NULs anywhere, no NUL at all, long strings, any `len` and
+//! `limit`. Every call's return code must be the one the safe library predicts, an error
+//! must leave the caller's buffer byte-for-byte unchanged, a success may only turn blank
+//! cell bytes into the solution's digits, counts never exceed the limit, and the resumable
+//! solver must end where `sudoku_solve` does. The buffers are exactly as long as the text
+//! (no spare byte after the NUL, or none at all), so AddressSanitizer, which `cargo fuzz`
+//! enables by default, reports any read or write past the end.
+//!
+//! The C ABI's source (`capi/src/abi/`) is compiled in as a module, as its own tests do:
+//! the `capi` package builds only a staticlib and a cdylib. Inputs whose search needs more
+//! than `fuzz_support::MAX_STEPS` steps are skipped (see there).
+
+#![no_main]
+// Calling `extern "C"` functions with raw pointers is the point of this target; every call
+// says why its pointers are valid.
+#![allow(unsafe_code)]
+
+extern crate sudoku as sudoku_core;
+
+#[allow(dead_code, unused_imports, missing_docs)]
+#[path = "../../capi/src/abi/mod.rs"]
+mod abi;
+
+use core::ffi::{c_char, c_int, c_uint, CStr};
+
+use abi::*;
+use libfuzzer_sys::fuzz_target;
+use sudoku::parse::{cell_value, parse_cells};
+use sudoku::{Board, ParseError, SolveError};
+
+/// What the C ABI should answer for `text` (already cut at its NUL / `len`), by the safe
+/// library: the code, and the solution when there is one.
+fn expected(text: &[u8]) -> (c_int, Option<Board>) {
+    let board = match parse_cells(text) {
+        Ok(board) => board,
+        Err(ParseError::InvalidByte { .. }) => return (SUDOKU_ERR_CHAR, None),
+        Err(_) => return (SUDOKU_ERR_LENGTH, None),
+    };
+    match board.solve() {
+        Ok(solution) => (SUDOKU_OK, Some(solution)),
+        Err(SolveError::Conflict(_)) => (SUDOKU_ERR_CONFLICT, None),
+        Err(SolveError::NoSolution) => (SUDOKU_ERR_UNSOLVABLE, None),
+    }
+}
+
+/// Asserts that `after` is `before` with, if `solution` is given, the blank cell bytes of
+/// its first `text_len` bytes replaced by the solution's digits, and nothing else changed.
+fn assert_written(before: &[u8], after: &[u8], text_len: usize, solution: Option<&Board>) {
+    let Some(solution) = solution else {
+        assert_eq!(before, after, "an error changed the buffer");
+        return;
+    };
+    let mut digits = solution.cells().iter();
+    for (i, (&old, &new)) in before.iter().zip(after).enumerate() {
+        let cell = if i < text_len { cell_value(old) } else { None };
+        match cell {
+            Some(value) => {
+                let digit = b'0' + digits.next().expect("81 cells");
+                assert_eq!(new, if value == 0 { digit } else { old }, "byte {i}");
+            }
+            None => assert_eq!(old, new, "byte {i} is not a cell but changed"),
+        }
+    }
+}
+
+/// The text a C reader sees in `bytes`: up to the first NUL, at most `max` bytes.
+fn c_text(bytes: &[u8], max: usize) -> &[u8] {
+    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+    &bytes[..end.min(max)]
+}
+
+fuzz_target!(|data: &[u8]| {
+    let (params, text) = data.split_at(data.len().min(4));
+    let param = |i: usize| fuzz_support::param(params, i, 0);
+
+    // sudoku_solve / sudoku_solve_stats: NUL-terminated, the NUL being the last byte.
+    let before: Box<[u8]> = [text, &[0]].concat().into();
+    let seen = c_text(&before, usize::MAX);
+    let raw: Box<[u8]> = text.into();
+    let len = usize::from(param(0)) * 4 % (raw.len() + 1);
+    let len = if param(1) & 1 == 0 { raw.len() } else { len };
+    let seen_n = c_text(&raw, len);
+    let slow = |t: &[u8]| parse_cells(t).is_ok_and(|b| !fuzz_support::tractable(&b, 40));
+    if slow(seen) || slow(seen_n) {
+        return;
+    }
+    let (code, solution) = expected(seen);
+    let mut buf = before.clone();
+    // SAFETY: `buf` is writable, NUL-terminated and ours alone for the call.
+    let got = unsafe { sudoku_solve(buf.as_mut_ptr().cast::<c_char>()) };
+    assert_eq!(got, code, "sudoku_solve");
+    assert_written(&before, &buf, seen.len(), solution.as_ref());
+
+    let mut buf = before.clone();
+    let mut stats = sudoku_stats_t {
+        guesses: 7,
+        steps: 7,
+        max_depth: 7,
+    };
+    // SAFETY: as above; `stats` is a writable sudoku_stats_t.
+    let got = unsafe { sudoku_solve_stats(buf.as_mut_ptr().cast::<c_char>(), &mut stats) };
+    assert_eq!(got, code, "sudoku_solve_stats");
+    assert_written(&before, &buf, seen.len(), solution.as_ref());
+    if code != SUDOKU_OK && code != SUDOKU_ERR_UNSOLVABLE {
+        assert_eq!(stats, sudoku_stats_t::default());
+    } else {
+        let board = parse_cells(seen).expect("parsed above");
+        assert_eq!(stats, board.solve_with_stats().1.into());
+    }
+
+    // sudoku_solve_n: no NUL appended, any length up to the whole buffer.
+    let (code_n, solution_n) = expected(seen_n);
+    let mut buf = raw.clone();
+    // SAFETY: `buf` has `buf.len() >= len` writable bytes, ours alone for the call.
+    let got = unsafe { sudoku_solve_n(buf.as_mut_ptr().cast::<c_char>(), len) };
+    assert_eq!(got, code_n, "sudoku_solve_n");
+    assert_written(&raw, &buf, seen_n.len(), solution_n.as_ref());
+
+    // sudoku_count_solutions[_n]: never writes, never exceeds the limit (or INT_MAX).
+    let limit = c_uint::from(param(2)) % 40;
+    let want = parse_cells(seen).map(|b| b.count_solutions(limit));
+    // SAFETY: `before` is readable up to its NUL.
+    let got = unsafe { sudoku_count_solutions(before.as_ptr().cast::<c_char>(), limit) };
+    match want {
+        Ok(n) => assert_eq!(got, n as c_int, "sudoku_count_solutions"),
+        Err(_) => assert_eq!(got, code, "sudoku_count_solutions error"),
+    }
+    assert!(got <= limit as c_int);
+    if let Ok(n) = want {
+        if n < limit {
+            // Every solution was counted, so an unbounded limit gives the same.
+            // SAFETY: as above.
+            let all = unsafe { sudoku_count_solutions(before.as_ptr().cast(), c_uint::MAX) };
+            assert_eq!(all, n as c_int, "limit UINT_MAX");
+        }
+    }
+    // SAFETY: `raw` has `len` readable bytes.
+    let got = unsafe { sudoku_count_solutions_n(raw.as_ptr().cast::<c_char>(), len, limit) };
+    match parse_cells(seen_n) {
+        Ok(board) => assert_eq!(got, board.count_solutions(limit) as c_int),
+        Err(_) => assert_eq!(got, code_n),
+    }
+
+    // The resumable solver ends where sudoku_solve does, whatever the budgets.
+    let mut solver = Box::new(sudoku_solver_t {
+        opaque: [0; SUDOKU_SOLVER_WORDS],
+    });
+    // SAFETY: a zero-filled, aligned, writable sudoku_solver_t (refused as uninitialised).
+    let zeroed = unsafe { sudoku_solver_step(&mut *solver, 1) };
+    assert_eq!(zeroed, SUDOKU_ERR_STATE);
+    // SAFETY: `solver` is ours and aligned; `before` is readable up to its NUL.
+    let init = unsafe { sudoku_solver_init(&mut *solver, before.as_ptr().cast()) };
+    let mut step = init;
+    let mut calls = 0;
+    while step == SUDOKU_OK || step == SUDOKU_ERR_BUDGET {
+        let budget = c_uint::from(param(3 + calls)) + 1;
+        calls += 1;
+        // SAFETY: `solver` was set up by sudoku_solver_init and is ours alone.
+        step = unsafe { sudoku_solver_step(&mut *solver, budget) };
+        if step == SUDOKU_OK {
+            break;
+        }
+    }
+    assert_eq!(step, code, "resumable solver vs sudoku_solve");
+    let mut buf = before.clone();
+    // SAFETY: `solver` is initialised; `buf` is writable up to its NUL and ours alone.
+    let wrote = unsafe { sudoku_solver_write(&*solver, buf.as_mut_ptr().cast()) };
+    assert_eq!(wrote, code, "sudoku_solver_write");
+    assert_written(&before, &buf, seen.len(), solution.as_ref());
+
+    // Messages exist for every code, known or not; NULL pointers are refused.
+    let any_code = c_int::from_le_bytes([param(0), param(1), param(2), param(3)]);
+    for c in [code, code_n, any_code] {
+        // SAFETY: sudoku_strerror returns a static NUL-terminated string, never NULL.
+        let message = unsafe { CStr::from_ptr(sudoku_strerror(c)) };
+        assert!(!message.to_bytes().is_empty());
+    }
+    // SAFETY: NULL is allowed for every pointer argument below.
+    unsafe {
+        assert_eq!(sudoku_solve(core::ptr::null_mut()), SUDOKU_ERR_NULL);
+        assert_eq!(sudoku_solve_n(core::ptr::null_mut(), len), SUDOKU_ERR_NULL);
+        assert_eq!(
+            sudoku_count_solutions(core::ptr::null(), limit),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_solver_step(core::ptr::null_mut(), 1),
+            SUDOKU_ERR_NULL
+        );
+    }
+});

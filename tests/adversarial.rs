@@ -1,0 +1,478 @@
+//! Adversarial inputs: puzzles built to hurt a solver, and for each the right answer *and* a
+//! bound on the search it took (`Stats::guesses` / `Stats::steps` from `solve_with_stats`).
+//!
+//! The bounds are documented here and in the README ("Robustness"). They sit well above the
+//! worst cases measured (see each constant) so that a different but sound search order still
+//! passes, and far below what an exponential blow-up would need, so that such a regression
+//! fails. The worst cases were found by solving every puzzle of the shared sets and by a
+//! search over one-given edits of the hardest ones (the puzzles below).
+//!
+//! Counting uses the same search, so counts are checked against the independent reference
+//! backtracker of `tests/common/reference.rs` where it is fast enough.
+
+#[allow(dead_code)]
+#[path = "common/reference.rs"]
+mod reference;
+
+use std::path::{Path, PathBuf};
+
+use sudoku::{Board, ParseError, Progress, SolveError, Solver, Unit};
+
+/// Guesses allowed for any single uniquely solvable or unsolvable puzzle. The worst found,
+/// for the default engine (feature `fast`) / the compact engine: 2234 / 3053 for a published
+/// puzzle (`WORST_PUBLISHED`), 2654 / 3938 to refute an unsolvable one (`DEEP_REFUTATIONS`).
+const MAX_GUESSES: u32 = 10_000;
+
+/// Steps allowed for the same (one step is one propagation to a fixed point or one
+/// backtrack; the worst found is 5911, about 1.5 per guess).
+const MAX_STEPS: u32 = 20_000;
+
+/// Guesses allowed for puzzles a propagating solver should find easy (all worst cases found
+/// are 0 to 60).
+const EASY_GUESSES: u32 = 200;
+
+/// Steps allowed per solution when counting many solutions (measured: about 3).
+const STEPS_PER_SOLUTION: u64 = 6;
+
+/// The puzzle whose solution's first row is 987654321: few givens, and the first empty cells
+/// must take large digits, so the original program (first empty cell, digits 1 to 9) needs
+/// hundreds of millions of placements.
+const NAIVE_KILLER: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+/// Hard published puzzles, by name.
+const HARDEST: [(&str, &str); 5] = [
+    (
+        "Arto Inkala 2012",
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    ),
+    (
+        "Easter Monster",
+        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+    ),
+    (
+        "Golden Nugget",
+        ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....",
+    ),
+    (
+        "Platinum Blonde",
+        ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
+    ),
+    (
+        "top95 #1, the example of Norvig's essay",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    ),
+];
+
+/// The published puzzles that took the most guesses of all 116 000 in the shared sets (both
+/// from `hardest1905_msolve1000.txt`): 2234 with the default engine, 3053 with the compact
+/// one.
+const WORST_PUBLISHED: [&str; 2] = [
+    "........1..2..3....4.56..7......8....5..2.7..4..95..2...469..5..9....6.756.......",
+    "........1.......2...1.345...1..456..4.......76..8......3.92.....5.......1...563..",
+];
+
+/// Unsolvable puzzles with consistent givens that take a deep search to refute: hard
+/// published puzzles with one given changed to another digit that clashes with nothing. The
+/// first two are the worst found for the default engine (2654 guesses) and the compact one
+/// (3938); the last is Tdoku's hardest zero-solution test.
+const DEEP_REFUTATIONS: [&str; 5] = [
+    "9876..5..4...95........8.3.2....7....59.6.7....6..9..31......8..98..63......8....",
+    "..39.....4...8..37..8...1...4..6..738......1......2.....4.7..686........7.....5..",
+    "......7....71.9...68..7......9.6785.5....3.....8.1.9....6.9.1...4.....9.........2",
+    ".................1..2..3.45......6......7.8...15.3.......5.2..3.8.......7....6...",
+    "1....6.8....7......9..5.......56..3.3.............38.15....1.6.....2.4..8.2..5.1.",
+];
+
+/// Guesses allowed for the puzzles found by adversarial search (`HOSTILE_REFUTATIONS`,
+/// `HOSTILE_AMBIGUOUS`); the worst of them takes 199,799 guesses.
+const MAX_HOSTILE_GUESSES: u32 = 500_000;
+
+/// Unsolvable puzzles with consistent givens found by adversarial search. The first was
+/// found by the `solve` fuzz target (libFuzzer flagged it as a slow unit); the others by
+/// hill-climbing from the `DEEP_REFUTATIONS`, keeping edits of one or two givens whenever
+/// the refutation took at least as many guesses. Fewer givens make a longer refutation, so,
+/// unlike for published puzzles, there is no small bound on such hostile input: cap the
+/// work with `Solver::run(budget)` when that matters. Guesses with the default / compact
+/// engine: 199,799 / 117,662; 88,824 / 33,194; 79 / 43,408.
+const HOSTILE_REFUTATIONS: [&str; 3] = [
+    "...4.......2..9............59..7.............6.........5732.8...6..............9.",
+    "9876..5....2......6....8.3......7...859.6.7.......9..3.........598..63......5....",
+    "9876..5....6........5..8.3......7.6.859.6.7.......9..3.........598..63......5....",
+];
+
+/// A puzzle with several solutions, found by the `count` fuzz target, on which the default
+/// engine takes 85,207 guesses to reach its first solution (the compact engine 31).
+const HOSTILE_AMBIGUOUS: &str =
+    ".2......6..........................41.....78....1........41.....78....1..........";
+
+/// Puzzles with exactly two solutions that differ on an unavoidable rectangle (four cells
+/// in two rows, two columns and two boxes holding `a b / b a`): a hard published puzzle with
+/// the one given that broke the rectangle removed, and the cells where the solutions differ.
+const TWO_SOLUTIONS: [(&str, [usize; 4]); 3] = [
+    (
+        "1....6.8.....8.2...9..7......4.....35..6...7...9.....2.....1..48...6..5......53..",
+        [10, 11, 55, 56],
+    ),
+    (
+        "8..7....4.5....6............3.97...8....43..5....2.9....6......2...6...7..1..83.2",
+        [45, 46, 72, 73],
+    ),
+    (
+        ".6.5.4.3.1...9...8.........9...5...6.4.6.2.7.7...4.............4...8...1.5.2.3.4.",
+        [51, 53, 60, 62],
+    ),
+];
+
+/// A complete valid grid.
+const FULL: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn board(text: &str) -> Board {
+    Board::parse(text.as_bytes()).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Solves `text`, checks the answer with the reference checker, checks that it is the only
+/// one, and returns the stats.
+fn solve_unique(text: &str) -> sudoku::Stats {
+    let puzzle = board(text);
+    let (result, stats) = puzzle.solve_with_stats();
+    let solution = result.unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert!(reference::is_valid_solution(
+        puzzle.cells(),
+        solution.cells()
+    ));
+    assert_eq!(puzzle.count_solutions(u32::MAX), 1, "{text}");
+    stats
+}
+
+fn assert_within(label: &str, stats: sudoku::Stats, max_guesses: u32, max_steps: u32) {
+    assert!(
+        stats.guesses <= max_guesses && stats.steps <= max_steps,
+        "{label}: {} guesses, {} steps (bounds {max_guesses}, {max_steps})",
+        stats.guesses,
+        stats.steps
+    );
+}
+
+#[test]
+fn the_puzzle_that_defeats_naive_backtracking_is_easy_here() {
+    let stats = solve_unique(NAIVE_KILLER);
+    assert_within("987654321 puzzle", stats, EASY_GUESSES, 2 * EASY_GUESSES);
+    let solution = board(NAIVE_KILLER).solve().unwrap();
+    assert_eq!(&solution.to_line()[..9], b"987654321");
+    // The port of the original program gives up after a million placements.
+    assert_eq!(
+        reference::original_solve(board(NAIVE_KILLER).cells(), 1_000_000),
+        None
+    );
+}
+
+#[test]
+fn hardest_published_puzzles_are_solved_within_the_bound() {
+    let worst = WORST_PUBLISHED.map(|text| ("worst published", text));
+    for (name, text) in HARDEST.iter().chain(&worst) {
+        let stats = solve_unique(text);
+        assert_eq!(
+            reference::reference_count(board(text).cells(), 2),
+            1,
+            "{name}"
+        );
+        assert_within(name, stats, MAX_GUESSES, MAX_STEPS);
+    }
+}
+
+/// Every puzzle of the sampled sets in `tests/data`, and of the full shared sets when they
+/// are present (`$SUDOKU_DATA` or `../shared/data`), stays within the bounds.
+#[test]
+fn every_published_puzzle_is_solved_within_the_bound() {
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")];
+    dirs.extend(full_data_dir());
+    let mut worst = (0, String::new());
+    for dir in dirs {
+        for name in [
+            "17clue.txt",
+            "top1465.txt",
+            "hardest1106.txt",
+            "plb_hard20.txt",
+        ]
+        .iter()
+        .chain(&["hardest1905_11plus.txt", "hardest1905_msolve1000.txt"])
+        {
+            let path = dir.join(name);
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            for line in text.lines() {
+                let puzzle = board(line);
+                let (result, stats) = puzzle.solve_with_stats();
+                let solution = result.unwrap_or_else(|e| panic!("{line}: {e}"));
+                assert!(solution.is_solved() && puzzle.is_contained_in(&solution));
+                assert_within(line, stats, MAX_GUESSES, MAX_STEPS);
+                if stats.guesses > worst.0 {
+                    worst = (stats.guesses, line.to_owned());
+                }
+            }
+        }
+    }
+    println!("worst: {} guesses for {}", worst.0, worst.1);
+}
+
+#[test]
+fn unsolvable_puzzles_needing_deep_search_are_refuted_within_the_bound() {
+    for text in DEEP_REFUTATIONS {
+        let puzzle = board(text);
+        assert_eq!(puzzle.conflict(), None, "{text}");
+        let (result, stats) = puzzle.solve_with_stats();
+        assert_eq!(result, Err(SolveError::NoSolution), "{text}");
+        assert_within(text, stats, MAX_GUESSES, MAX_STEPS);
+        assert!(stats.guesses > 0, "{text} is refuted by propagation alone");
+        assert_eq!(puzzle.count_solutions(u32::MAX), 0);
+        assert_eq!(reference::reference_count(puzzle.cells(), 1), 0, "{text}");
+    }
+}
+
+#[test]
+fn hostile_unsolvable_puzzles_are_refuted_within_their_bound() {
+    for text in HOSTILE_REFUTATIONS {
+        let puzzle = board(text);
+        assert_eq!(puzzle.conflict(), None, "{text}");
+        let (result, stats) = puzzle.solve_with_stats();
+        assert_eq!(result, Err(SolveError::NoSolution), "{text}");
+        assert_within(text, stats, MAX_HOSTILE_GUESSES, 2 * MAX_HOSTILE_GUESSES);
+        assert_eq!(puzzle.count_solutions(1), 0);
+        assert_eq!(reference::reference_count(puzzle.cells(), 1), 0, "{text}");
+        // A budget caps the work: the search pauses, and resumes to the same answer.
+        let mut solver = Solver::new(&puzzle).unwrap();
+        assert_eq!(solver.run(50), Progress::Pending);
+        assert!((1..=50).contains(&solver.stats().steps));
+        assert_eq!(solver.run(u32::MAX), Progress::NoSolution);
+        assert_eq!(solver.stats().guesses, stats.guesses);
+    }
+}
+
+#[test]
+fn a_hostile_ambiguous_puzzle_is_solved_within_the_bound() {
+    let puzzle = board(HOSTILE_AMBIGUOUS);
+    let (result, stats) = puzzle.solve_with_stats();
+    let solution = result.expect("it has solutions");
+    assert!(reference::is_valid_solution(
+        puzzle.cells(),
+        solution.cells()
+    ));
+    assert_within(
+        HOSTILE_AMBIGUOUS,
+        stats,
+        MAX_HOSTILE_GUESSES,
+        2 * MAX_HOSTILE_GUESSES,
+    );
+    assert_eq!(puzzle.count_solutions(2), 2);
+    assert_eq!(reference::reference_count(puzzle.cells(), 2), 2);
+}
+
+#[test]
+fn two_solution_puzzles_differ_on_an_unavoidable_rectangle() {
+    for (text, rectangle) in TWO_SOLUTIONS {
+        let puzzle = board(text);
+        assert_eq!(reference::reference_count(puzzle.cells(), 10), 2, "{text}");
+        assert_eq!(puzzle.count_solutions(u32::MAX), 2);
+        assert_eq!(puzzle.count_solutions(2), 2);
+        assert_eq!(puzzle.count_solutions(1), 1);
+        assert!(!puzzle.has_unique_solution());
+
+        let mut solver = Solver::new(&puzzle).unwrap();
+        let mut solutions = Vec::new();
+        loop {
+            match solver.run(u32::MAX) {
+                Progress::Solved(s) => solutions.push(s),
+                Progress::NoSolution => break,
+                Progress::Pending => unreachable!("unlimited budget"),
+            }
+        }
+        assert_within(text, solver.stats(), MAX_GUESSES, MAX_STEPS);
+        let [a, b] = solutions[..] else {
+            panic!("{text}: {} solutions", solutions.len());
+        };
+        for s in [a, b] {
+            assert!(reference::is_valid_solution(puzzle.cells(), s.cells()));
+        }
+        let differ: Vec<usize> = (0..81).filter(|&c| a.cells()[c] != b.cells()[c]).collect();
+        assert_eq!(differ, rectangle, "{text}");
+        let [p, q, r, s] = rectangle;
+        let (rows, cols) = ([p / 9, q / 9, r / 9, s / 9], [p % 9, q % 9, r % 9, s % 9]);
+        assert!(rows[0] == rows[1] && rows[2] == rows[3] && cols[0] == cols[2]);
+        assert_eq!(a.cells()[p], b.cells()[q]);
+        assert_eq!(a.cells()[p], a.cells()[s]);
+        assert_eq!(
+            board(text).solve(),
+            Ok(a),
+            "solve gives the first solution counted"
+        );
+    }
+}
+
+#[test]
+fn the_empty_grid_is_solved_and_counted_to_a_million() {
+    let (result, stats) = Board::EMPTY.solve_with_stats();
+    assert!(result.unwrap().is_solved());
+    assert_within("empty grid", stats, EASY_GUESSES, 2 * EASY_GUESSES);
+    let mut solver = Solver::new(&Board::EMPTY).unwrap();
+    assert_eq!(solver.count(1_000_000), 1_000_000);
+    assert!(u64::from(solver.stats().steps) <= STEPS_PER_SOLUTION * 1_000_000);
+    assert_eq!(Board::EMPTY.count_solutions(1_000_000), 1_000_000);
+}
+
+#[test]
+fn many_solution_puzzles_count_to_the_limit() {
+    // Norvig's "hard1": 17 givens that are not a proper puzzle (millions of solutions),
+    // which took his solver minutes; and a grid with only its top band filled.
+    for text in [
+        ".....6....59.....82....8....45........3........6..3.54...325..6..................",
+        "123456789456789123789123456......................................................",
+    ] {
+        let puzzle = board(text);
+        let mut solver = Solver::new(&puzzle).unwrap();
+        assert_eq!(solver.count(1_000_000), 1_000_000, "{text}");
+        assert!(u64::from(solver.stats().steps) <= STEPS_PER_SOLUTION * 1_000_000);
+        let (result, stats) = puzzle.solve_with_stats();
+        assert!(result.is_ok());
+        assert_within(text, stats, EASY_GUESSES, 2 * EASY_GUESSES);
+    }
+}
+
+#[test]
+fn grids_with_80_givens_have_one_solution_and_need_no_guess() {
+    let full = board(FULL);
+    for cell in 0..81 {
+        let mut cells = *full.cells();
+        cells[cell] = 0;
+        let puzzle = Board::from_cells(cells).unwrap();
+        let (result, stats) = puzzle.solve_with_stats();
+        assert_eq!(result, Ok(full), "blank at {cell}");
+        assert_eq!(stats.guesses, 0);
+        assert_eq!(puzzle.count_solutions(u32::MAX), 1);
+    }
+}
+
+#[test]
+fn full_grids_are_their_own_solution_or_a_conflict() {
+    let full = board(FULL);
+    let (result, stats) = full.solve_with_stats();
+    assert_eq!(result, Ok(full));
+    assert_eq!(stats.guesses, 0);
+    assert_eq!(full.count_solutions(u32::MAX), 1);
+    // Swap two cells of a row: the row stays a permutation, the columns do not.
+    let mut cells = *full.cells();
+    cells.swap(0, 1);
+    let broken = Board::from_cells(cells).unwrap();
+    let conflict = broken
+        .conflict()
+        .expect("a swapped pair clashes in its columns");
+    assert_eq!(conflict.unit, Unit::Col(0));
+    assert_eq!(broken.solve(), Err(SolveError::Conflict(conflict)));
+    assert_eq!(broken.count_solutions(u32::MAX), 0);
+    assert!(matches!(
+        Board::parse(&broken.to_line()),
+        Err(ParseError::Conflict(_))
+    ));
+}
+
+/// A board with `digit` at the given cells and nothing else.
+fn with_digit(digit: u8, cells: &[usize]) -> Board {
+    let mut grid = [0u8; 81];
+    for &cell in cells {
+        grid[cell] = digit;
+    }
+    Board::from_cells(grid).unwrap()
+}
+
+#[test]
+fn conflicting_givens_in_each_kind_of_unit_are_reported() {
+    let cases = [
+        // Same row, different boxes.
+        (with_digit(4, &[9, 17]), Unit::Row(1), [9, 17]),
+        // Same column, different boxes.
+        (with_digit(9, &[8, 80]), Unit::Col(8), [8, 80]),
+        // Same box only (different row and column).
+        (with_digit(1, &[60, 80]), Unit::Box(8), [60, 80]),
+        // Same row and box: rows are checked first.
+        (with_digit(7, &[0, 2]), Unit::Row(0), [0, 2]),
+        // Same column and box: columns before boxes.
+        (with_digit(3, &[40, 49]), Unit::Col(4), [40, 49]),
+    ];
+    for (puzzle, unit, cells) in cases {
+        let conflict = puzzle.conflict().expect("conflict");
+        assert_eq!((conflict.unit, conflict.cells), (unit, cells));
+        assert_eq!(Board::parse(&puzzle.to_line()), Err(conflict.into()));
+        assert_eq!(puzzle.solve(), Err(SolveError::Conflict(conflict)));
+        assert_eq!(Solver::new(&puzzle).err(), Some(conflict));
+        assert_eq!(puzzle.count_solutions(u32::MAX), 0);
+        assert_eq!(puzzle.solve_with_stats().1, sudoku::Stats::default());
+        assert_eq!(reference::reference_count(puzzle.cells(), 1), 0);
+    }
+    // A conflict hidden in an otherwise hard puzzle is found before any search.
+    let mut cells = *board(HARDEST[0].1).cells();
+    cells[8] = 8; // r1c1 already holds an 8
+    let clash = Board::from_cells(cells).unwrap();
+    let conflict = clash.conflict().expect("conflict");
+    assert_eq!((conflict.unit, conflict.cells), (Unit::Row(0), [0, 8]));
+    assert_eq!(
+        clash.solve_with_stats(),
+        (Err(SolveError::Conflict(conflict)), Default::default())
+    );
+}
+
+#[test]
+fn counting_limits_near_u32_max_do_not_overflow() {
+    let unique = board(HARDEST[1].1);
+    let (two, _) = TWO_SOLUTIONS[0];
+    let two = board(two);
+    for limit in [u32::MAX, u32::MAX - 1, u32::MAX / 2 + 1] {
+        assert_eq!(unique.count_solutions(limit), 1);
+        assert_eq!(two.count_solutions(limit), 2);
+        assert_eq!(board(DEEP_REFUTATIONS[0]).count_solutions(limit), 0);
+        assert_eq!(with_digit(5, &[0, 1]).count_solutions(limit), 0);
+    }
+    // Tdoku's test puzzle with 847 solutions, counted exactly.
+    let tdoku_847 =
+        "...4......5..8.2.6.....3...2...4....3......1...5.3.8.25...6.3.8..6....95..8......";
+    assert_eq!(board(tdoku_847).count_solutions(u32::MAX), 847);
+    assert_eq!(board(tdoku_847).count_solutions(846), 846);
+
+    // A solver keeps answering after exhaustion, with any budget.
+    let mut solver = Solver::new(&unique).unwrap();
+    assert!(matches!(solver.run(u32::MAX), Progress::Solved(_)));
+    assert_eq!(solver.count(u32::MAX), 0);
+    for budget in [0, 1, u32::MAX] {
+        let expected = if budget == 0 {
+            Progress::Pending
+        } else {
+            Progress::NoSolution
+        };
+        assert_eq!(solver.run(budget), expected);
+    }
+    assert_eq!(solver.count(u32::MAX), 0);
+}
+
+#[test]
+fn the_worst_case_resumes_one_step_at_a_time() {
+    let puzzle = board(DEEP_REFUTATIONS[0]);
+    let (_, whole) = puzzle.solve_with_stats();
+    let mut solver = Solver::new(&puzzle).unwrap();
+    let mut calls = 0u32;
+    while solver.run(1) == Progress::Pending {
+        calls += 1;
+        assert!(calls <= MAX_STEPS, "no end after {calls} steps");
+    }
+    assert_eq!(solver.run(1), Progress::NoSolution);
+    assert_eq!(solver.stats().guesses, whole.guesses);
+}
+
+/// `$SUDOKU_DATA`, else `../shared/data` beside the repository, if it exists.
+fn full_data_dir() -> Option<PathBuf> {
+    let dir = std::env::var_os("SUDOKU_DATA").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+        PathBuf::from,
+    );
+    dir.is_dir().then_some(dir)
+}
