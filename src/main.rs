@@ -55,14 +55,19 @@ struct Args {
     #[arg(short, long, value_name = "N", default_value_t = 1000)]
     limit: u32,
 
-    /// Worker threads [default: the available parallelism].
-    #[arg(short = 'j', long, value_name = "N")]
-    threads: Option<usize>,
+    /// Worker threads, at most 1024; 0 means the default [default: the available
+    /// parallelism].
+    #[arg(short = 'j', long, value_name = "N",
+          value_parser = clap::value_parser!(u16).range(0..=MAX_THREADS))]
+    threads: Option<u16>,
 
     /// Print a throughput report (puzzles, time, puzzles/s) on stderr at the end.
     #[arg(long)]
     stats: bool,
 }
+
+/// The most worker threads `--threads` accepts.
+const MAX_THREADS: i64 = 1024;
 
 fn main() -> ExitCode {
     let args = Args::parse();
@@ -71,10 +76,10 @@ fn main() -> ExitCode {
     } else {
         Mode::Solve
     };
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
+    let threads = match args.threads {
+        Some(n) if n > 0 => usize::from(n),
+        _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
     let files = if args.files.is_empty() {
         vec![PathBuf::from("-")]
     } else {

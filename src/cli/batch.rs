@@ -61,14 +61,22 @@ pub fn run<R: BufRead, W: Write, E: Write>(
     while !chunk.is_empty() {
         let (results, next) = thread::scope(|scope| {
             let share = chunk.len().div_ceil(threads);
+            // A part whose thread cannot be started is solved here, after the read.
             let workers: Vec<_> = chunk
                 .chunks(share.max(1))
-                .map(|part| scope.spawn(move || solve_part(source, part, mode)))
+                .map(|part| {
+                    let worker = thread::Builder::new()
+                        .spawn_scoped(scope, move || solve_part(source, part, mode));
+                    (part, worker.ok())
+                })
                 .collect();
             let next = read_chunk(&mut reader);
             let results: Vec<Output> = workers
                 .into_iter()
-                .map(|w| w.join().unwrap_or_default())
+                .map(|(part, worker)| match worker {
+                    Some(worker) => worker.join().unwrap_or_default(),
+                    None => solve_part(source, part, mode),
+                })
                 .collect();
             (results, next)
         });
