@@ -64,11 +64,31 @@ pub enum Progress {
     Pending,
 }
 
-/// How one call into an engine ended.
+/// How a call of [`Solver::search`] ended.
 enum Search {
     Found,
     Exhausted,
     Paused,
+}
+
+/// What an engine's propagation step found (the engine pushes the branch itself).
+pub(crate) enum Expand {
+    /// A cell with no candidate or a digit with no place: backtrack.
+    Contradiction,
+    /// Every cell is filled.
+    Solved,
+    /// A guess was pushed and its first digit placed.
+    Branched,
+    /// The guess stack is full (unreachable: each frame fills one of the 81 cells).
+    Exhausted,
+}
+
+/// Where the search stands between two steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Propagate,
+    Backtrack,
+    Exhausted,
 }
 
 /// A search in progress over one puzzle. Its whole state lives inside the value (no heap,
@@ -93,6 +113,8 @@ enum Search {
 #[derive(Clone, Debug)]
 pub struct Solver {
     engine: Engine,
+    phase: Phase,
+    steps: u32,
 }
 
 impl Solver {
@@ -114,6 +136,8 @@ impl Solver {
     pub const fn empty() -> Solver {
         Solver {
             engine: Engine::empty(),
+            phase: Phase::Propagate,
+            steps: 0,
         }
     }
 
@@ -126,10 +150,12 @@ impl Solver {
     /// exhausted (`run` says [`Progress::NoSolution`]) until the next successful reset.
     #[inline(always)]
     pub fn reset(&mut self, board: &Board) -> Result<(), Conflict> {
+        self.phase = Phase::Propagate;
+        self.steps = 0;
         if self.engine.reset(board) {
             // The engine's screen is exact, so this always finds the pair.
             if let Some(conflict) = board.conflict() {
-                self.engine.exhaust();
+                self.phase = Phase::Exhausted;
                 return Err(conflict);
             }
         }
@@ -142,7 +168,7 @@ impl Solver {
     /// [`SolveError::NoSolution`] if there is none (left).
     pub fn solve(&mut self) -> Result<Board, SolveError> {
         loop {
-            match self.engine.search(u32::MAX) {
+            match self.search(u32::MAX) {
                 Search::Found => return Ok(self.board()),
                 Search::Exhausted => return Err(SolveError::NoSolution),
                 Search::Paused => {}
@@ -154,7 +180,7 @@ impl Solver {
     pub fn count(&mut self, limit: u32) -> u32 {
         let mut found = 0;
         while found < limit {
-            match self.engine.search(u32::MAX) {
+            match self.search(u32::MAX) {
                 Search::Found => found += 1,
                 Search::Exhausted => break,
                 Search::Paused => {}
@@ -166,7 +192,7 @@ impl Solver {
     /// Advances the search by at most `budget` steps (see [`Stats::steps`]). One step
     /// costs at most one propagation to a fixed point (at most 81 placements).
     pub fn run(&mut self, budget: u32) -> Progress {
-        match self.engine.search(budget) {
+        match self.search(budget) {
             Search::Found => Progress::Solved(self.board()),
             Search::Exhausted => Progress::NoSolution,
             Search::Paused => Progress::Pending,
@@ -180,7 +206,44 @@ impl Solver {
 
     /// How much work the search has done so far.
     pub fn stats(&self) -> Stats {
-        self.engine.stats()
+        Stats {
+            steps: self.steps,
+            ..self.engine.stats()
+        }
+    }
+
+    /// Takes at most `budget` steps: a propagation (with the guess that may follow) or a
+    /// backtrack to the next untried digit.
+    fn search(&mut self, mut budget: u32) -> Search {
+        loop {
+            if budget == 0 {
+                return Search::Paused;
+            }
+            budget -= 1;
+            self.steps = self.steps.saturating_add(1);
+            match self.phase {
+                Phase::Exhausted => return Search::Exhausted,
+                Phase::Propagate => match self.engine.expand() {
+                    Expand::Contradiction => self.phase = Phase::Backtrack,
+                    Expand::Solved => {
+                        self.phase = Phase::Backtrack;
+                        return Search::Found;
+                    }
+                    Expand::Branched => {}
+                    Expand::Exhausted => {
+                        self.phase = Phase::Exhausted;
+                        return Search::Exhausted;
+                    }
+                },
+                Phase::Backtrack => {
+                    self.phase = if self.engine.next_guess() {
+                        Phase::Propagate
+                    } else {
+                        Phase::Exhausted
+                    };
+                }
+            }
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 use std::io::{self, BufRead, Write};
 use std::thread;
 
-use sudoku::{ParseError, SolveError};
+use sudoku::ParseError;
 
 use super::reader::{Item, Layout, Puzzle, PuzzleReader, ReadError, MAX_LINE};
 
@@ -143,7 +143,7 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
                     }
                     Layout::Block => output.out.extend_from_slice(&solution.to_rows()),
                 },
-                Err(error) => fail(source, puzzle, &solve_message(error), mode, output),
+                Err(error) => fail(source, puzzle, &error.to_string(), mode, output),
             }
         }
     }
@@ -192,8 +192,4 @@ fn read_message(error: &ReadError) -> String {
             ParseError::Conflict(c) => format!("conflicting givens: {c}"),
         },
     }
-}
-
-fn solve_message(error: SolveError) -> String {
-    error.to_string()
 }

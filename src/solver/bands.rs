@@ -42,7 +42,7 @@ use heapless::Vec;
 use super::band_tables::{
     BAND, KEEP_IN_BAND, LOCKED, LOCKED_MINIROWS, ONE_COLUMN, OTHER_BANDS, SHRINK,
 };
-use super::{Search, Stats};
+use super::{Expand, Stats};
 use crate::board::{Board, CELLS};
 
 /// The candidate masks and the open cells: everything a guess must save.
@@ -62,13 +62,6 @@ struct Frame {
     untried: u16,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    Propagate,
-    Backtrack,
-    Exhausted,
-}
-
 enum Node {
     Contradiction,
     Solved,
@@ -85,7 +78,6 @@ pub(crate) struct Engine {
     prev: [u32; 27],
     pairs: [u32; 3],
     stats: Stats,
-    phase: Phase,
     frames: Vec<Frame, CELLS>,
 }
 
@@ -102,7 +94,6 @@ impl Engine {
             },
             prev: [0; 27],
             pairs: [0; 3],
-            phase: Phase::Propagate,
             frames: Vec::new(),
             stats: Stats::EMPTY,
         }
@@ -168,15 +159,9 @@ impl Engine {
         // All masks pending: the first update visits each one.
         self.prev = [0; 27];
         self.pairs = [0; 3];
-        self.phase = Phase::Propagate;
         self.frames.clear();
         self.stats = Stats::EMPTY;
         conflict
-    }
-
-    /// Ends the search: every later `search` reports it exhausted.
-    pub(crate) fn exhaust(&mut self) {
-        self.phase = Phase::Exhausted;
     }
 
     /// The givens plus every digit placed so far.
@@ -206,50 +191,37 @@ impl Engine {
         self.stats
     }
 
-    pub(crate) fn search(&mut self, mut budget: u32) -> Search {
-        loop {
-            if budget == 0 {
-                return Search::Paused;
-            }
-            budget -= 1;
-            self.stats.steps = self.stats.steps.saturating_add(1);
-            match self.phase {
-                Phase::Exhausted => return Search::Exhausted,
-                Phase::Propagate => match self.propagate() {
-                    Node::Contradiction => self.phase = Phase::Backtrack,
-                    Node::Solved => {
-                        self.phase = Phase::Backtrack;
-                        return Search::Found;
-                    }
-                    Node::Branch { band, bit, digits } => {
-                        // Try the lowest digit now, keep the others for later.
-                        let first = digits & digits.wrapping_neg();
-                        let frame = Frame {
-                            grid: self.grid,
-                            band,
-                            bit,
-                            untried: digits & !first,
-                        };
-                        if self.frames.push(frame).is_err() {
-                            // Unreachable: each frame's cell is placed on the current path.
-                            self.phase = Phase::Exhausted;
-                            return Search::Exhausted;
-                        }
-                        self.stats.max_depth = self.stats.max_depth.max(self.frames.len() as u8);
-                        self.guess(band, bit, first);
-                    }
-                },
-                Phase::Backtrack => self.next_guess(),
+    /// Propagates to a fixed point; at a branch, saves the grid on the stack and tries the
+    /// lowest digit of the chosen cell.
+    pub(crate) fn expand(&mut self) -> Expand {
+        match self.propagate() {
+            Node::Contradiction => Expand::Contradiction,
+            Node::Solved => Expand::Solved,
+            Node::Branch { band, bit, digits } => {
+                // Try the lowest digit now, keep the others for later.
+                let first = digits & digits.wrapping_neg();
+                let frame = Frame {
+                    grid: self.grid,
+                    band,
+                    bit,
+                    untried: digits & !first,
+                };
+                if self.frames.push(frame).is_err() {
+                    // Unreachable: each frame's cell is placed on the current path.
+                    return Expand::Exhausted;
+                }
+                self.stats.max_depth = self.stats.max_depth.max(self.frames.len() as u8);
+                self.guess(band, bit, first);
+                Expand::Branched
             }
         }
     }
 
     /// Restores the top frame's grid and tries its next digit, dropping the frame when
-    /// that digit is its last.
-    fn next_guess(&mut self) {
+    /// that digit is its last. False if no frame is left: the search is over.
+    pub(crate) fn next_guess(&mut self) -> bool {
         let Some(frame) = self.frames.last_mut() else {
-            self.phase = Phase::Exhausted;
-            return;
+            return false;
         };
         let (band, bit, untried) = (frame.band, frame.bit, frame.untried);
         let digit = untried & untried.wrapping_neg();
@@ -261,6 +233,7 @@ impl Engine {
         // The saved grid was at a fixed point: nothing is pending.
         self.prev = self.grid.poss;
         self.guess(band, bit, digit);
+        true
     }
 
     /// Places `digit` (a single bit) on the cell `bit` of `band`; propagation does the rest.
@@ -268,7 +241,6 @@ impl Engine {
         self.stats.guesses = self.stats.guesses.saturating_add(1);
         let index = 3 * digit.trailing_zeros() as usize + band as usize % 3;
         self.grid.poss[index] &= KEEP_IN_BAND[bit as usize & 31];
-        self.phase = Phase::Propagate;
     }
 
     /// Propagates to a fixed point and says what the node is.

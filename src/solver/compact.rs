@@ -22,7 +22,7 @@
 
 use heapless::Vec;
 
-use super::{Search, Stats};
+use super::{Expand, Stats};
 use crate::board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
 
 const ALL: u16 = 0x1FF;
@@ -45,13 +45,6 @@ struct Frame {
     untried: u16,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    Propagate,
-    Backtrack,
-    Exhausted,
-}
-
 enum Node {
     Contradiction,
     Solved,
@@ -66,7 +59,6 @@ pub(crate) struct Engine {
     open: [u8; CELLS],
     pos: [u8; CELLS],
     n_open: u8,
-    phase: Phase,
     frames: Vec<Frame, CELLS>,
     stats: Stats,
 }
@@ -79,7 +71,6 @@ impl Engine {
         open: identity(),
         pos: identity(),
         n_open: CELLS as u8,
-        phase: Phase::Propagate,
         frames: Vec::new(),
         stats: Stats::EMPTY,
     };
@@ -98,7 +89,6 @@ impl Engine {
         self.cells = *board.cells();
         self.used = [0; 27];
         self.n_open = 0;
-        self.phase = Phase::Propagate;
         self.frames.clear();
         self.stats = Stats::EMPTY;
         for cell in 0..CELLS {
@@ -122,11 +112,6 @@ impl Engine {
         conflict
     }
 
-    /// Ends the search: every later `search` reports it exhausted.
-    pub(crate) fn exhaust(&mut self) {
-        self.phase = Phase::Exhausted;
-    }
-
     /// The givens plus every digit placed so far.
     pub(crate) fn board(&self) -> Board {
         // Every cell holds 0..=9 by construction, so this cannot fail.
@@ -137,47 +122,35 @@ impl Engine {
         self.stats
     }
 
-    pub(crate) fn search(&mut self, mut budget: u32) -> Search {
-        loop {
-            if budget == 0 {
-                return Search::Paused;
-            }
-            budget -= 1;
-            self.stats.steps = self.stats.steps.saturating_add(1);
-            match self.phase {
-                Phase::Exhausted => return Search::Exhausted,
-                Phase::Propagate => match self.propagate() {
-                    Node::Contradiction => self.phase = Phase::Backtrack,
-                    Node::Solved => {
-                        self.phase = Phase::Backtrack;
-                        return Search::Found;
-                    }
-                    Node::Branch { cell, candidates } => {
-                        let frame = Frame {
-                            cell,
-                            mark: self.n_open,
-                            untried: candidates,
-                        };
-                        if self.frames.push(frame).is_err() {
-                            // Unreachable: every frame fills at least one of the 81 cells.
-                            self.phase = Phase::Exhausted;
-                            return Search::Exhausted;
-                        }
-                        self.stats.max_depth = self.stats.max_depth.max(self.frames.len() as u8);
-                        self.next_guess();
-                    }
-                },
-                Phase::Backtrack => self.next_guess(),
+    /// Propagates to a fixed point; at a branch, pushes a frame for the chosen cell and
+    /// places its lowest digit.
+    pub(crate) fn expand(&mut self) -> Expand {
+        match self.propagate() {
+            Node::Contradiction => Expand::Contradiction,
+            Node::Solved => Expand::Solved,
+            Node::Branch { cell, candidates } => {
+                let frame = Frame {
+                    cell,
+                    mark: self.n_open,
+                    untried: candidates,
+                };
+                if self.frames.push(frame).is_err() {
+                    // Unreachable: every frame fills at least one of the 81 cells.
+                    return Expand::Exhausted;
+                }
+                self.stats.max_depth = self.stats.max_depth.max(self.frames.len() as u8);
+                self.next_guess();
+                Expand::Branched
             }
         }
     }
 
     /// Undoes the top frame's last guess and places its next untried digit, dropping the
     /// frame once its last digit is placed (that placement is then undone with the parent).
-    fn next_guess(&mut self) {
+    /// False if no frame is left: the search is over.
+    pub(crate) fn next_guess(&mut self) -> bool {
         let Some(frame) = self.frames.last_mut() else {
-            self.phase = Phase::Exhausted;
-            return;
+            return false;
         };
         let Frame {
             cell,
@@ -192,7 +165,7 @@ impl Engine {
         self.undo_to(mark);
         self.stats.guesses = self.stats.guesses.saturating_add(1);
         self.place(cell as usize, bit);
-        self.phase = Phase::Propagate;
+        true
     }
 
     #[inline(always)]
