@@ -12,7 +12,10 @@
 //!
 //! Both propagate to a fixed point, fail fast on a contradiction, and keep their guesses on
 //! an explicit stack of at most 81 frames: no recursion, no allocation, no globals, and the
-//! search can stop after any number of steps and resume later ([`Solver::run`]).
+//! search can stop after any number of steps and resume later ([`Solver::run`]). The step
+//! loop (budget, step count, whether to propagate or backtrack next) lives here, once; an
+//! engine only propagates and branches (`expand`) and moves to its next guess
+//! (`next_guess`).
 //!
 //! [`Board::solve`]: crate::Board::solve
 //! [`Board::count_solutions`]: crate::Board::count_solutions
