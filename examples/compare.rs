@@ -4,7 +4,12 @@
 //! ```sh
 //! cargo run --release --example compare            # about a minute
 //! SUDOKU_DATA=/path/to/data cargo run --release --example compare
+//! TRANSFORM=1 cargo run --release --example compare   # randomly transformed puzzles
 //! ```
+//!
+//! `TRANSFORM=seed` first puts every puzzle through a random symmetry of the grid (digits
+//! relabelled, rows, columns, bands and stacks permuted, maybe transposed): equally hard
+//! puzzles without the accidents of how a set was written down.
 //!
 //! Each solver runs over the whole set `ROUNDS` times (default 9), alternating which goes
 //! first. The table shows each one's fastest pass (the least disturbed by other load) and,
@@ -45,6 +50,7 @@ fn main() {
         .ok()
         .and_then(|r| r.parse().ok())
         .unwrap_or(9);
+    let transform: Option<u64> = std::env::var("TRANSFORM").ok().and_then(|s| s.parse().ok());
     println!("| data set | solver | puzzles | puzzles/s | us/puzzle | ours vs it |");
     println!("|---|---|---:|---:|---:|---:|");
     let sets = [
@@ -60,11 +66,21 @@ fn main() {
             eprintln!("compare: no {name}.txt found, skipped");
             continue;
         };
+        let (set, origin) = match transform {
+            Some(seed) => (
+                set.transformed(seed),
+                format!("{}, transformed", set.origin),
+            ),
+            None => {
+                let origin = set.origin.to_owned();
+                (set, origin)
+            }
+        };
         let theirs = set.theirs();
         let n = set.ours.len();
         let label = match limit {
-            Some(l) => format!("{name} ({}, count to {l})", set.origin),
-            None => format!("{name} ({})", set.origin),
+            Some(l) => format!("{name} ({origin}, count to {l})"),
+            None => format!("{name} ({origin})"),
         };
         // Cross-check once, untimed.
         for (i, (ours, theirs)) in set.ours.iter().zip(&theirs).enumerate() {

@@ -38,6 +38,9 @@ pub(super) static ONE_COLUMN: [u16; 512] = one_column();
 /// nonzero `u32` is a valid index.
 pub(super) static KEEP_IN_BAND: [u32; 32] = keep_in_band();
 
+/// Cell (bit of a band mask) -> the cells of its column in a band (none for bits 27..32).
+pub(super) static COLUMN: [u32; 32] = column();
+
 const fn shrink() -> [u8; 512] {
     let mut table = [0u8; 512];
     let mut row = 0;
@@ -163,6 +166,16 @@ const fn one_column() -> [u16; 512] {
         }
         table[cols as usize] = minirows;
         cols += 1;
+    }
+    table
+}
+
+const fn column() -> [u32; 32] {
+    let mut table = [0u32; 32];
+    let mut cell = 0;
+    while cell < 27 {
+        table[cell] = 0o001_001_001 << (cell % 9);
+        cell += 1;
     }
     table
 }
