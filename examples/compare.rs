@@ -50,7 +50,12 @@ fn main() {
         .ok()
         .and_then(|r| r.parse().ok())
         .unwrap_or(9);
-    let transform: Option<u64> = std::env::var("TRANSFORM").ok().and_then(|s| s.parse().ok());
+    let transform: Option<u64> = std::env::var("TRANSFORM").ok().map(|seed| {
+        seed.parse().unwrap_or_else(|_| {
+            eprintln!("compare: TRANSFORM must be a number (a seed), not {seed:?}");
+            std::process::exit(2)
+        })
+    });
     println!("| data set | solver | puzzles | puzzles/s | us/puzzle | ours vs it |");
     println!("|---|---|---:|---:|---:|---:|");
     let sets = [
