@@ -9,7 +9,7 @@
 
 use std::io::{self, BufRead};
 
-use sudoku::parse::{is_space, CellReader};
+use sudoku::parse::{cell_value, is_space, CellReader};
 use sudoku::{Board, ParseError};
 
 /// Lines longer than this are rejected (and skipped without being stored).
@@ -181,6 +181,16 @@ impl<R: BufRead> PuzzleReader<R> {
                     board: Err(ReadError::LineTooLong),
                 })));
             }
+            if self.pending.is_none() {
+                if let Some(board) = plain_line(&self.line) {
+                    return Ok(Some(Item::Puzzle(Puzzle {
+                        first_line: number,
+                        lines: 1,
+                        layout: Layout::Line,
+                        board: Ok(board),
+                    })));
+                }
+            }
             let line = &self.line;
             if line.iter().all(|&b| is_space(b)) {
                 if let Some(p) = self.pending.take() {
@@ -221,6 +231,19 @@ impl<R: BufRead> PuzzleReader<R> {
         self.replay = true;
         self.replay_too_long = too_long;
     }
+}
+
+/// The common case in one pass: a line of exactly 81 cell bytes (and perhaps the `\r` of a
+/// CRLF ending). `None` sends anything else down the general path, which reads such a line
+/// to the same board.
+fn plain_line(line: &[u8]) -> Option<Board> {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let bytes: &[u8; 81] = line.try_into().ok()?;
+    let mut cells = [0u8; 81];
+    for (cell, &byte) in cells.iter_mut().zip(bytes) {
+        *cell = cell_value(byte)?;
+    }
+    Board::from_cells(cells).ok()
 }
 
 /// Reads one line (without its `\n`) into `buf`, keeping at most [`MAX_LINE`] bytes.
@@ -292,6 +315,52 @@ mod tests {
         assert_eq!(a.board, b.board);
         let Item::Puzzle(c) = &got[3] else { panic!() };
         assert_eq!(c.first_line, 12);
+    }
+
+    /// The one-pass path for plain 81-byte lines reads every line to what the general path
+    /// reads, and declines (leaving it to the general path) every line it does not own.
+    #[test]
+    fn plain_lines_read_as_the_general_path_reads_them() {
+        let general = |line: &[u8]| {
+            let mut pending = Pending::new(1);
+            pending.add_line(line, 1);
+            pending.finish(Layout::Line).board
+        };
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let alphabet = b"0123456789..........";
+        for round in 0..20_000 {
+            let mut line: Vec<u8> = (0..81)
+                .map(|_| alphabet[next() as usize % alphabet.len()])
+                .collect();
+            match round % 5 {
+                1 => line.push(b'\r'),
+                2 => line[next() as usize % 81] = b"x \t\r-"[next() as usize % 5],
+                3 => line.truncate(80),
+                4 => line.push(b'1'),
+                _ => {}
+            }
+            match plain_line(&line) {
+                Some(board) => assert_eq!(Ok(board), general(&line), "{line:?}"),
+                None => assert!(
+                    round % 5 >= 2,
+                    "declined a plain line: {}",
+                    String::from_utf8_lossy(&line)
+                ),
+            }
+        }
+        // The reader takes both paths to the same items.
+        let crlf = format!("{P}\r\n{P}\n");
+        let got = items(&crlf);
+        let (Item::Puzzle(a), Item::Puzzle(b)) = (&got[0], &got[1]) else {
+            panic!()
+        };
+        assert_eq!((a.lines, a.layout, &a.board), (1, Layout::Line, &b.board));
     }
 
     #[test]
