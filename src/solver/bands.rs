@@ -444,10 +444,7 @@ impl Engine {
             let peers = |own: u32, next: u32, after: u32| {
                 u64::from(own & rowbox) | u64::from((next & column) | (after & column) << 1) << 32
             };
-            let mut digits = 0u32;
-            for digit in 0..9 {
-                digits |= ((poss[3 * digit + BAND] >> bit) & 1) << digit;
-            }
+            let digits = u32::from(self.digits_at(BAND, 1 << bit));
             let x = 3 * (digits.trailing_zeros() as usize).min(8);
             let y = 3 * ((digits & digits.wrapping_sub(1)).trailing_zeros() as usize).min(8);
             let either = peers(
