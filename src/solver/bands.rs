@@ -477,7 +477,8 @@ impl Engine {
 }
 
 /// How many two-candidate cells of each band [`Engine::score_band`] scores: the first 3
-/// keep nearly all of the fewer guesses that scoring every one gives, at a third of the cost.
+/// (7.6 a node on average) keep nearly all of the fewer guesses that scoring every one (about
+/// 11 a node) gives.
 const SCORED_PER_BAND: usize = 3;
 
 /// No cell scored yet.
