@@ -56,6 +56,14 @@ fn assert_no_panic(output: &Output) {
     );
 }
 
+/// Exit code 2 (an input or output error) with `why` in the message, and no panic.
+fn assert_fails_with(output: &Output, why: &str) {
+    assert_no_panic(output);
+    assert_eq!(output.status.code(), Some(2));
+    let err = stderr(output);
+    assert!(err.contains(why), "{err}");
+}
+
 /// Deterministic pseudo-random bytes (xorshift64*), all 256 values, NULs included.
 fn garbage(len: usize, mut seed: u64) -> Vec<u8> {
     (0..len)
@@ -211,13 +219,7 @@ fn a_directory_is_an_unreadable_file() {
         .arg(env!("CARGO_TARGET_TMPDIR"))
         .output()
         .expect("run");
-    assert_no_panic(&output);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(
-        stderr(&output).contains("Is a directory"),
-        "{}",
-        stderr(&output)
-    );
+    assert_fails_with(&output, "Is a directory");
 }
 
 #[test]
@@ -326,11 +328,5 @@ fn a_full_disk_is_reported_with_status_2() {
         .stderr(Stdio::piped())
         .output()
         .expect("run");
-    assert_no_panic(&output);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(
-        stderr(&output).contains("No space left on device"),
-        "{}",
-        stderr(&output)
-    );
+    assert_fails_with(&output, "No space left on device");
 }

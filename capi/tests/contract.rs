@@ -33,21 +33,21 @@ fn nine_rows(line: &[u8], blank: u8, sep: &[u8], eol: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Every status code of the header, in value order.
+const ALL_CODES: [c_int; 8] = [
+    SUDOKU_OK,
+    SUDOKU_ERR_NULL,
+    SUDOKU_ERR_CHAR,
+    SUDOKU_ERR_LENGTH,
+    SUDOKU_ERR_CONFLICT,
+    SUDOKU_ERR_UNSOLVABLE,
+    SUDOKU_ERR_BUDGET,
+    SUDOKU_ERR_STATE,
+];
+
 #[test]
 fn codes_have_the_contract_values() {
-    assert_eq!(
-        [
-            SUDOKU_OK,
-            SUDOKU_ERR_NULL,
-            SUDOKU_ERR_CHAR,
-            SUDOKU_ERR_LENGTH,
-            SUDOKU_ERR_CONFLICT,
-            SUDOKU_ERR_UNSOLVABLE,
-            SUDOKU_ERR_BUDGET,
-            SUDOKU_ERR_STATE
-        ],
-        [0, -1, -2, -3, -4, -5, -6, -7]
-    );
+    assert_eq!(ALL_CODES, [0, -1, -2, -3, -4, -5, -6, -7]);
 }
 
 #[test]
@@ -255,17 +255,7 @@ fn count_never_writes() {
 
 #[test]
 fn every_code_has_its_own_message() {
-    let codes = [
-        SUDOKU_OK,
-        SUDOKU_ERR_NULL,
-        SUDOKU_ERR_CHAR,
-        SUDOKU_ERR_LENGTH,
-        SUDOKU_ERR_CONFLICT,
-        SUDOKU_ERR_UNSOLVABLE,
-        SUDOKU_ERR_BUDGET,
-        SUDOKU_ERR_STATE,
-    ];
-    let messages: Vec<String> = codes.iter().map(|&c| message(c)).collect();
+    let messages: Vec<String> = ALL_CODES.iter().map(|&c| message(c)).collect();
     for (i, m) in messages.iter().enumerate() {
         assert!(!m.is_empty());
         assert!(!messages[..i].contains(m), "duplicate message {m}");
