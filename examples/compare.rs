@@ -5,6 +5,7 @@
 //! cargo run --release --example compare            # about a minute
 //! SUDOKU_DATA=/path/to/data cargo run --release --example compare
 //! TRANSFORM=1 cargo run --release --example compare   # randomly transformed puzzles
+//! SETS=top1465,hardest1106 cargo run --release --example compare   # only these sets
 //! ```
 //!
 //! `TRANSFORM=seed` first puts every puzzle through a random symmetry of the grid (digits
@@ -66,7 +67,14 @@ fn main() {
         ("kaggle_sample", None),
         ("multi_solution", Some(2u32)),
     ];
+    let only = std::env::var("SETS").ok();
     for (name, limit) in sets {
+        if only
+            .as_deref()
+            .is_some_and(|only| !only.split(',').any(|s| s == name))
+        {
+            continue;
+        }
         let Some(set) = data::load(name) else {
             eprintln!("compare: no {name}.txt found, skipped");
             continue;

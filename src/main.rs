@@ -55,8 +55,8 @@ struct Args {
     #[arg(short, long, value_name = "N", default_value_t = 1000)]
     limit: u32,
 
-    /// Worker threads, at most 1024; 0 means the default [default: the available
-    /// parallelism].
+    /// Threads solving, the main thread (which also reads) included, at most 1024; 0 means
+    /// the default [default: the available parallelism].
     #[arg(short = 'j', long, value_name = "N",
           value_parser = clap::value_parser!(u16).range(0..=MAX_THREADS))]
     threads: Option<u16>,
@@ -66,7 +66,7 @@ struct Args {
     stats: bool,
 }
 
-/// The most worker threads `--threads` accepts.
+/// The most threads `--threads` accepts.
 const MAX_THREADS: i64 = 1024;
 
 fn main() -> ExitCode {

@@ -81,6 +81,44 @@ fn batch_layout_keeps_order_on_many_threads() {
     }
 }
 
+/// Over 12 000 items (more than the first three chunks of the batch reader hold, in
+/// many pieces), mixing good and bad lines, blocks of rows, blank lines and CRLF endings:
+/// one, two and five threads write exactly the same output and messages.
+#[test]
+fn output_is_the_same_on_any_number_of_threads() {
+    let (_, lines) = puzzles("17clue.txt");
+    let mut input = String::new();
+    for (i, line) in lines.iter().cycle().take(12_500).enumerate() {
+        match i % 97 {
+            0 => input.push_str(&rows(line)),
+            1 => input.push_str(&format!("{}x\n", &line[..80])),
+            2 => input.push('\n'),
+            3 => input.push_str(&format!("{line}\r\n")),
+            4 => input.push_str(&format!("{}\n", &line[..70])),
+            5 => input.push_str(&format!("11{}\n", &line[2..])),
+            _ => input.push_str(&format!("{line}\n")),
+        }
+    }
+    let run = |threads: &str| {
+        let output = sudoku()
+            .args(["--threads", threads])
+            .write_stdin(input.clone())
+            .assert()
+            .code(1)
+            .get_output()
+            .clone();
+        (output.stdout, output.stderr)
+    };
+    let (out, err) = run("1");
+    assert!(out.len() > 12_000 * 82, "{} bytes", out.len());
+    assert!(err.len() > 300, "{}", String::from_utf8_lossy(&err));
+    for threads in ["2", "5"] {
+        let (o, e) = run(threads);
+        assert!(o == out, "stdout differs on {threads} threads");
+        assert!(e == err, "stderr differs on {threads} threads");
+    }
+}
+
 #[test]
 fn bad_lines_are_named_and_the_rest_is_solved() {
     let mut bad_char = HARD.to_string();

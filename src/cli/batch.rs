@@ -1,18 +1,26 @@
 //! Solves a stream of puzzles on several threads and writes the answers in input order.
 //!
-//! The input is read in chunks; while the workers solve one chunk, the main thread reads
-//! the next. Each worker writes its share of answers and messages into its own buffers, and
+//! The input is read in chunks; while helper threads solve one chunk, the main thread reads
+//! the next, then joins them. Each piece of a chunk is answered into its own buffers, and
 //! the main thread copies them out in order, so output lines stay aligned with input lines.
 
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 use sudoku::ParseError;
 
-use super::reader::{Item, Layout, Puzzle, PuzzleReader, ReadError, MAX_LINE};
+use super::reader::{line_puzzle, Item, Layout, Puzzle, PuzzleReader, ReadError, MAX_LINE};
 
-/// Items read per chunk.
+/// Items read per chunk, at most.
 const CHUNK: usize = 8192;
+
+/// Items in the first chunk: the helpers wait for it, so it is small; the chunks after it
+/// grow 4x at a time up to [`CHUNK`].
+const FIRST_CHUNK: usize = 512;
+
+/// Items per piece: the unit of work a thread takes from a chunk.
+const PIECE: usize = 128;
 
 /// What to do with each puzzle.
 #[derive(Clone, Copy, Debug)]
@@ -42,7 +50,10 @@ struct Output {
 }
 
 /// Reads every puzzle of `input` (named `source` in messages), writing answers to `out`
-/// and one message per failed puzzle to `err`.
+/// and one message per failed puzzle to `err`, on `threads` threads in all: the calling
+/// thread reads the next chunk while `threads - 1` others solve the current one, then
+/// helps them. The chunk is solved in small pieces that each thread takes in turn, so no
+/// thread waits while another still has a long list.
 ///
 /// # Errors
 /// An I/O error from reading the input or writing the output.
@@ -54,33 +65,46 @@ pub fn run<R: BufRead, W: Write, E: Write>(
     out: &mut W,
     err: &mut E,
 ) -> io::Result<Summary> {
-    let threads = threads.max(1);
+    let helpers = threads.max(1) - 1;
     let mut reader = PuzzleReader::new(input);
     let mut total = Summary::default();
-    let mut chunk = read_chunk(&mut reader)?;
+    let mut size = FIRST_CHUNK;
+    let mut chunk = read_chunk(&mut reader, size)?;
     while !chunk.is_empty() {
-        let (results, next) = thread::scope(|scope| {
-            let share = chunk.len().div_ceil(threads);
-            // A part whose thread cannot be started is solved here, after the read.
-            let workers: Vec<_> = chunk
-                .chunks(share.max(1))
-                .map(|part| {
-                    let worker = thread::Builder::new()
-                        .spawn_scoped(scope, move || solve_part(source, part, mode));
-                    (part, worker.ok())
-                })
+        let pieces: Vec<&[Item]> = chunk.chunks(PIECE).collect();
+        let taken = AtomicUsize::new(0);
+        let work = || {
+            let mut done = Vec::new();
+            loop {
+                let index = taken.fetch_add(1, Ordering::Relaxed);
+                let Some(piece) = pieces.get(index) else {
+                    return done;
+                };
+                done.push((index, solve_part(source, piece, mode)));
+            }
+        };
+        let (done, next) = thread::scope(|scope| {
+            // A helper that cannot be started leaves its share to the others.
+            let started: Vec<_> = (0..helpers)
+                .filter_map(|_| thread::Builder::new().spawn_scoped(scope, work).ok())
                 .collect();
-            let next = read_chunk(&mut reader);
-            let results: Vec<Output> = workers
-                .into_iter()
-                .map(|(part, worker)| match worker {
-                    Some(worker) => worker.join().unwrap_or_default(),
-                    None => solve_part(source, part, mode),
-                })
-                .collect();
-            (results, next)
+            size = (size * 4).min(CHUNK);
+            let next = read_chunk(&mut reader, size);
+            let mut done = work();
+            for helper in started {
+                done.extend(helper.join().unwrap_or_default());
+            }
+            (done, next)
         });
-        for part in results {
+        let mut outputs: Vec<Option<Output>> = pieces.iter().map(|_| None).collect();
+        for (index, output) in done {
+            if let Some(slot) = outputs.get_mut(index) {
+                *slot = Some(output);
+            }
+        }
+        for (piece, output) in pieces.iter().zip(outputs) {
+            // Only a helper that died could leave a piece unsolved: solve it here.
+            let part = output.unwrap_or_else(|| solve_part(source, piece, mode));
             out.write_all(&part.out)?;
             err.write_all(&part.err)?;
             total.puzzles += part.summary.puzzles;
@@ -93,9 +117,9 @@ pub fn run<R: BufRead, W: Write, E: Write>(
     Ok(total)
 }
 
-fn read_chunk<R: BufRead>(reader: &mut PuzzleReader<R>) -> io::Result<Vec<Item>> {
-    let mut chunk = Vec::with_capacity(CHUNK);
-    while chunk.len() < CHUNK {
+fn read_chunk<R: BufRead>(reader: &mut PuzzleReader<R>, size: usize) -> io::Result<Vec<Item>> {
+    let mut chunk = Vec::with_capacity(size);
+    while chunk.len() < size {
         match reader.next_item()? {
             Some(item) => chunk.push(item),
             None => break,
@@ -113,6 +137,9 @@ fn solve_part(source: &str, items: &[Item], mode: Mode) -> Output {
         match item {
             Item::Blank => output.out.push(b'\n'),
             Item::Puzzle(puzzle) => answer(source, puzzle, mode, &mut output),
+            Item::Line { number, bytes } => {
+                answer(source, &line_puzzle(*number, bytes), mode, &mut output);
+            }
         }
     }
     output

@@ -1,36 +1,46 @@
-//! Lookup tables of the band engine, built by `const fn` at compile time (6.8 KiB).
+//! Lookup tables of the band engine, built by `const fn` at compile time (10.3 KiB).
 //!
 //! A band mask is 27 bits: bit `9 * row + col` for the band's row `0..3` and column `0..9`.
 //! A "minirow" is the 3 cells of one row inside one box; a band has 9 of them, numbered
-//! `3 * row + box` in a 9-bit "shrink" mask.
+//! `3 * box + row` in a 9-bit "minirow mask" (the order in which [`occupied`] finds them).
 
 /// All 27 cells of a band.
 pub(super) const BAND: u32 = 0o777_777_777;
 
-/// Row field (9 bits, one per column) -> which of its 3 minirows hold a bit (3 bits).
-pub(super) static SHRINK: [u8; 512] = shrink();
+/// The minirows of a band mask that hold a cell (a minirow mask): a few shifts, where one
+/// table lookup per row would take three loads.
+#[inline(always)]
+pub(super) const fn occupied(mask: u32) -> usize {
+    // A flag at the first bit of each occupied minirow (bit `9 * row + 3 * box`), then
+    // row `r`'s flags shifted down by `8 * r`: bit `3 * box + row`.
+    let flags = (mask | mask >> 1 | mask >> 2) & 0o111_111_111;
+    ((flags | flags >> 8 | flags >> 16) & 0o777) as usize
+}
 
-/// Shrink mask -> the cells of every minirow that takes part in a placement of one digit
-/// consistent with the band: each row and each box of the band holds the digit exactly once,
-/// so the occupied minirows form a permutation of the 3 boxes. Minirows in no such
-/// permutation are locked out (pointing and claiming locked candidates, to a fixed point in
-/// one lookup); 0 when no permutation fits, which is a contradiction.
-pub(super) static LOCKED: [u32; 512] = locked();
+/// The bit of a minirow in a minirow mask.
+const fn minirow(row: u32, box_: u32) -> u32 {
+    1 << (3 * box_ + row)
+}
 
-/// Columns (9 bits) where a digit can still be in one band -> the cells that stay possible
-/// for that digit in the other two bands: a box where the digit is confined to a single
-/// column takes that column away from the other bands (this is also how a placed digit
-/// clears its column).
-pub(super) static OTHER_BANDS: [u32; 512] = other_bands();
+/// Minirow mask -> in the low half, the cells of every minirow that takes part in a
+/// placement of one digit consistent with the band: each row and each box of the band holds
+/// the digit exactly once, so the occupied minirows form a permutation of the 3 boxes.
+/// Minirows in no such permutation are locked out (pointing and claiming locked candidates,
+/// to a fixed point in one lookup); 0 when no permutation fits, which is a contradiction.
+/// In the high half, the minirows in every permutation that fits: where the digit surely
+/// is, up to the column inside the minirow. (One table for both halves: one load.)
+pub(super) static BY_MINIROWS: [u64; 512] = by_minirows();
 
-/// Shrink mask -> the minirows in every permutation that fits (see [`LOCKED`]): where
-/// the digit surely is, up to the column inside the minirow.
-pub(super) static LOCKED_MINIROWS: [u16; 512] = locked_minirows();
+/// Columns (9 bits) where a digit can still be in one band -> in the low half, the cells
+/// that stay possible for that digit in the other two bands: a box where the digit is
+/// confined to a single column takes that column away from the other bands (this is also
+/// how a placed digit clears its column). In the high half, the minirow mask of the boxes
+/// where the digit is confined to a single column: with the high half of [`BY_MINIROWS`],
+/// the minirows whose cell is known, that is the rows solved.
+pub(super) static BY_COLUMNS: [u64; 512] = by_columns();
 
-/// Columns (9 bits) where a digit can still be in one band -> the minirows (in shrink
-/// layout) of the boxes where it is confined to a single column. With
-/// [`LOCKED_MINIROWS`]: the minirows whose cell is known, that is the rows solved.
-pub(super) static ONE_COLUMN: [u16; 512] = one_column();
+/// Minirow mask -> the cells of the rows that hold any of them.
+pub(super) static ROW_CELLS: [u32; 512] = row_cells();
 
 /// Cell of a band (`0..27`) -> the band without the cell's row and box peers (the cell
 /// itself stays): what a digit placed there leaves possible for itself in the band.
@@ -41,20 +51,40 @@ pub(super) static KEEP_IN_BAND: [u32; 32] = keep_in_band();
 /// Cell (bit of a band mask) -> the cells of its column in a band (none for bits 27..32).
 pub(super) static COLUMN: [u32; 32] = column();
 
-const fn shrink() -> [u8; 512] {
-    let mut table = [0u8; 512];
-    let mut row = 0;
-    while row < 512 {
-        let mut minirows = 0u8;
-        let mut b = 0;
-        while b < 3 {
-            if (row >> (3 * b)) & 7 != 0 {
-                minirows |= 1 << b;
+const fn by_minirows() -> [u64; 512] {
+    pack(&locked(), &locked_minirows())
+}
+
+const fn by_columns() -> [u64; 512] {
+    pack(&other_bands(), &one_column())
+}
+
+/// Two tables of the same index as one: `low` in the low half of each entry, `high` in the
+/// high half.
+const fn pack(low: &[u32; 512], high: &[u16; 512]) -> [u64; 512] {
+    let mut table = [0u64; 512];
+    let mut i = 0;
+    while i < 512 {
+        table[i] = low[i] as u64 | (high[i] as u64) << 32;
+        i += 1;
+    }
+    table
+}
+
+const fn row_cells() -> [u32; 512] {
+    let mut table = [0u32; 512];
+    let mut minirows = 0;
+    while minirows < 512 {
+        let mut cells = 0u32;
+        let mut row = 0;
+        while row < 3 {
+            if (minirows >> row) & 0b001_001_001 != 0 {
+                cells |= 0o777 << (9 * row);
             }
-            b += 1;
+            row += 1;
         }
-        table[row] = minirows;
-        row += 1;
+        table[minirows as usize] = cells;
+        minirows += 1;
     }
     table
 }
@@ -71,8 +101,8 @@ const PERMUTATIONS: [[u32; 3]; 6] = [
 
 const fn locked() -> [u32; 512] {
     let mut table = [0u32; 512];
-    let mut shrink = 0;
-    while shrink < 512 {
+    let mut minirows = 0;
+    while minirows < 512 {
         let mut cells = 0u32;
         let mut p = 0;
         while p < 6 {
@@ -81,8 +111,7 @@ const fn locked() -> [u32; 512] {
             let mut mask = 0u32;
             let mut row = 0;
             while row < 3 {
-                let minirow = 3 * row + perm[row as usize];
-                if shrink & (1 << minirow) == 0 {
+                if minirows & minirow(row, perm[row as usize]) == 0 {
                     fits = false;
                 }
                 mask |= 0o7 << (9 * row + 3 * perm[row as usize]);
@@ -93,8 +122,8 @@ const fn locked() -> [u32; 512] {
             }
             p += 1;
         }
-        table[shrink] = cells;
-        shrink += 1;
+        table[minirows as usize] = cells;
+        minirows += 1;
     }
     table
 }
@@ -121,8 +150,8 @@ const fn other_bands() -> [u32; 512] {
 
 const fn locked_minirows() -> [u16; 512] {
     let mut table = [0u16; 512];
-    let mut shrink = 0;
-    while shrink < 512 {
+    let mut occupied = 0;
+    while occupied < 512 {
         let mut all = 0x1FFu16;
         let mut any = false;
         let mut p = 0;
@@ -132,11 +161,11 @@ const fn locked_minirows() -> [u16; 512] {
             let mut minirows = 0u16;
             let mut row = 0;
             while row < 3 {
-                let minirow = 3 * row + perm[row as usize];
-                if shrink & (1 << minirow) == 0 {
+                let bit = minirow(row, perm[row as usize]);
+                if occupied & bit == 0 {
                     fits = false;
                 }
-                minirows |= 1 << minirow;
+                minirows |= bit as u16;
                 row += 1;
             }
             if fits {
@@ -145,8 +174,8 @@ const fn locked_minirows() -> [u16; 512] {
             }
             p += 1;
         }
-        table[shrink] = if any { all } else { 0 };
-        shrink += 1;
+        table[occupied as usize] = if any { all } else { 0 };
+        occupied += 1;
     }
     table
 }
@@ -160,7 +189,7 @@ const fn one_column() -> [u16; 512] {
         while b < 3 {
             let in_box = (cols >> (3 * b)) & 7;
             if in_box != 0 && in_box & (in_box - 1) == 0 {
-                minirows |= 0b001_001_001 << b;
+                minirows |= 0b111 << (3 * b);
             }
             b += 1;
         }
@@ -204,27 +233,78 @@ const fn keep_in_band() -> [u32; 32] {
 mod tests {
     use super::*;
 
-    #[test]
-    fn shrink_and_locked() {
-        assert_eq!(SHRINK[0o000], 0);
-        assert_eq!(SHRINK[0o070], 0b010);
-        assert_eq!(SHRINK[0o701], 0b101);
-        // Every minirow possible: nothing is locked out.
-        assert_eq!(LOCKED[0o777], BAND);
-        // Row 0 only in box 0: rows 1 and 2 lose box 0.
-        let shrink = 0b110_110_001;
-        assert_eq!(LOCKED[shrink], 0o770_770_007);
-        // Row 0 and row 1 both confined to box 0: no placement.
-        assert_eq!(LOCKED[0b111_001_001], 0);
+    /// The minirow mask of some (row, box) pairs.
+    fn minirows(pairs: &[(u32, u32)]) -> usize {
+        pairs.iter().fold(0, |m, &(row, b)| m | minirow(row, b)) as usize
     }
 
     #[test]
-    fn other_bands_and_keep_in_band() {
-        assert_eq!(OTHER_BANDS[0o777], BAND);
+    fn occupied_finds_every_minirow_with_a_cell() {
+        let mut state = 0x9e37_79b9u32;
+        for i in 0..200_000u32 {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            // Sparse masks too: few cells, as late in a search.
+            let mask = (state & state.rotate_left(i % 32) & BAND) | (1 << (i % 27));
+            let mut expected = 0;
+            for row in 0..3 {
+                for b in 0..3 {
+                    if mask & (0o7 << (9 * row + 3 * b)) != 0 {
+                        expected |= minirow(row, b) as usize;
+                    }
+                }
+            }
+            assert_eq!(occupied(mask), expected, "{mask:#o}");
+        }
+        assert_eq!(occupied(0), 0);
+        assert_eq!(occupied(BAND), 0o777);
+    }
+
+    #[test]
+    fn locked_and_sure_minirows() {
+        let locked = |m: usize| BY_MINIROWS[m] as u32;
+        let sure = |m: usize| (BY_MINIROWS[m] >> 32) as usize;
+        // Every minirow possible: nothing is locked out, and nothing is sure.
+        assert_eq!(locked(0o777), BAND);
+        assert_eq!(sure(0o777), 0);
+        // Row 0 only in box 0: rows 1 and 2 lose box 0, and only row 0's minirow is sure.
+        let m = minirows(&[(0, 0), (1, 1), (1, 2), (2, 1), (2, 2)]);
+        assert_eq!(locked(m), 0o770_770_007);
+        assert_eq!(sure(m), minirows(&[(0, 0)]));
+        // One minirow per row, a permutation: all three are sure.
+        let m = minirows(&[(0, 1), (1, 2), (2, 0)]);
+        assert_eq!(sure(m), m);
+        // Row 0 and row 1 both confined to box 0: no placement.
+        let m = minirows(&[(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)]);
+        assert_eq!(locked(m), 0);
+        assert_eq!(sure(m), 0);
+    }
+
+    #[test]
+    fn other_bands_one_column_and_keep_in_band() {
+        let keep = |cols: usize| BY_COLUMNS[cols] as u32;
+        let one_column = |cols: usize| (BY_COLUMNS[cols] >> 32) as usize;
+        assert_eq!(keep(0o777), BAND);
+        assert_eq!(one_column(0o777), 0);
         // Box 1 confined to column 4.
-        assert_eq!(OTHER_BANDS[0o727], BAND & !(0o001_001_001 << 4));
+        assert_eq!(keep(0o727), BAND & !(0o001_001_001 << 4));
+        assert_eq!(one_column(0o727), minirows(&[(0, 1), (1, 1), (2, 1)]));
+        // Every box confined to one column.
+        assert_eq!(one_column(0o124), 0o777);
         assert_eq!(KEEP_IN_BAND[0], 0o770_770_001);
         assert_eq!(KEEP_IN_BAND[13] & (1 << 13), 1 << 13);
         assert_eq!(KEEP_IN_BAND[13].count_ones(), 27 - 14);
+    }
+
+    #[test]
+    fn row_cells() {
+        assert_eq!(ROW_CELLS[0], 0);
+        assert_eq!(ROW_CELLS[minirows(&[(1, 1)])], 0o000_777_000);
+        assert_eq!(
+            ROW_CELLS[minirows(&[(0, 0), (0, 1), (2, 2)])],
+            0o777_000_777
+        );
+        assert_eq!(ROW_CELLS[0o777], BAND);
     }
 }
