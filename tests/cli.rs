@@ -83,21 +83,28 @@ fn batch_layout_keeps_order_on_many_threads() {
 
 /// Over 12 000 items (more than the first three chunks of the batch reader hold, in
 /// many pieces), mixing good and bad lines, blocks of rows, blank lines and CRLF endings:
+/// every answer is where it belongs and right, every failure is named at its line, and
 /// one, two and five threads write exactly the same output and messages.
 #[test]
 fn output_is_the_same_on_any_number_of_threads() {
     let (_, lines) = puzzles("17clue.txt");
     let mut input = String::new();
+    // Per item: its puzzle, its first input line, and whether it must fail.
+    let mut expected = Vec::new();
+    let mut line_number = 1;
     for (i, line) in lines.iter().cycle().take(12_500).enumerate() {
-        match i % 97 {
-            0 => input.push_str(&rows(line)),
-            1 => input.push_str(&format!("{}x\n", &line[..80])),
-            2 => input.push('\n'),
-            3 => input.push_str(&format!("{line}\r\n")),
-            4 => input.push_str(&format!("{}\n", &line[..70])),
-            5 => input.push_str(&format!("11{}\n", &line[2..])),
-            _ => input.push_str(&format!("{line}\n")),
-        }
+        let (text, spans, fails) = match i % 97 {
+            0 => (rows(line), 9, false),
+            1 => (format!("{}x\n", &line[..80]), 1, true),
+            2 => ("\n".to_string(), 1, false),
+            3 => (format!("{line}\r\n"), 1, false),
+            4 => (format!("{}\n", &line[..70]), 1, true),
+            5 => (format!("11{}\n", &line[2..]), 1, true),
+            _ => (format!("{line}\n"), 1, false),
+        };
+        input.push_str(&text);
+        expected.push((i % 97, line.as_str(), line_number, fails));
+        line_number += spans;
     }
     let run = |threads: &str| {
         let output = sudoku()
@@ -110,11 +117,35 @@ fn output_is_the_same_on_any_number_of_threads() {
         (output.stdout, output.stderr)
     };
     let (out, err) = run("1");
-    assert!(out.len() > 12_000 * 82, "{} bytes", out.len());
-    assert!(err.len() > 300, "{}", String::from_utf8_lossy(&err));
+    let out = String::from_utf8(out.clone()).unwrap();
+    let mut answers = out.lines();
+    let messages: Vec<&str> = std::str::from_utf8(&err).unwrap().lines().collect();
+    let mut failures = messages.iter();
+    for &(kind, puzzle, first_line, fails) in &expected {
+        let answer = if kind == 0 {
+            (0..9).filter_map(|_| answers.next()).collect::<String>()
+        } else {
+            answers.next().unwrap_or("missing").to_string()
+        };
+        if fails {
+            assert_eq!(answer, "", "line {first_line}");
+            let message = failures.next().copied().unwrap_or("missing");
+            let at = format!("sudoku: <stdin>:{first_line}:");
+            assert!(message.starts_with(&at), "{message} (expected {at})");
+        } else if kind == 2 {
+            assert_eq!(answer, "", "blank line {first_line}");
+        } else {
+            assert!(
+                is_valid_solution(&cells_of(puzzle), &cells_of(&answer)),
+                "line {first_line}: {puzzle} -> {answer}"
+            );
+        }
+    }
+    assert_eq!(answers.next(), None);
+    assert_eq!(failures.next(), None);
     for threads in ["2", "5"] {
         let (o, e) = run(threads);
-        assert!(o == out, "stdout differs on {threads} threads");
+        assert!(o == out.as_bytes(), "stdout differs on {threads} threads");
         assert!(e == err, "stderr differs on {threads} threads");
     }
 }

@@ -44,8 +44,8 @@ pub enum Item {
     Blank,
     /// A puzzle, read or not.
     Puzzle(Puzzle),
-    /// A line of exactly 81 bytes, none of them whitespace or a control byte: a puzzle in
-    /// line layout whose cells are not read yet. [`line_puzzle`] reads it, on a solving
+    /// A line of exactly 81 bytes, all above the space character (so no whitespace): a
+    /// puzzle in line layout whose cells are not read yet. [`line_puzzle`] reads it, on a solving
     /// thread, so that the thread splitting the input only finds where lines end.
     Line {
         /// Its line number (1-based).
@@ -176,7 +176,7 @@ impl<R: BufRead> PuzzleReader<R> {
     /// The next item, `Ok(None)` at the end of the input.
     pub fn next_item(&mut self) -> io::Result<Option<Item>> {
         if !self.replay && !self.done && self.pending.is_none() {
-            if let Some(item) = self.take_plain_line() {
+            if let Some(item) = self.take_plain_line()? {
                 return Ok(Some(item));
             }
         }
@@ -261,31 +261,45 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     /// The common case without copying or scanning it byte by byte: the next line, still in
-    /// the input's buffer, has 81 bytes that are neither whitespace nor control bytes,
-    /// then `\n` or `\r\n`. Such a line is a puzzle on its own whatever its bytes are, so
-    /// reading its cells can wait ([`Item::Line`]). `None` (nothing consumed) for anything
-    /// else, and for a line that the buffer does not hold whole: the general path reads it.
-    fn take_plain_line(&mut self) -> Option<Item> {
-        let buffer = self.input.fill_buf().ok()?;
+    /// the input's buffer, has 81 bytes above the space character (so no whitespace), then
+    /// `\n` or `\r\n`. Such a line is a puzzle on its own whatever its bytes are, so
+    /// reading its cells can wait ([`Item::Line`]). `Ok(None)` (nothing consumed) for
+    /// anything else, and for a line that the buffer does not hold whole: the general path
+    /// reads it. At the end of the input it marks the reader done, so that the end is read
+    /// once (a terminal's Ctrl-D is not asked for twice).
+    fn take_plain_line(&mut self) -> io::Result<Option<Item>> {
+        let buffer = loop {
+            match self.input.fill_buf() {
+                Ok(buffer) => break buffer,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            }
+        };
+        if buffer.is_empty() {
+            self.done = true;
+            return Ok(None);
+        }
         let end = match (buffer.get(81), buffer.get(82)) {
             (Some(b'\n'), _) => 82,
             (Some(b'\r'), Some(b'\n')) => 83,
-            _ => return None,
+            _ => return Ok(None),
         };
-        let bytes = *buffer.first_chunk::<81>()?;
+        let Some(&bytes) = buffer.first_chunk::<81>() else {
+            return Ok(None);
+        };
         // A fold rather than `any`: no early exit, so the compiler checks 16 bytes at a time.
         let spaces = bytes
             .iter()
             .fold(0u8, |found, &b| found | u8::from(b <= b' '));
         if spaces != 0 {
-            return None;
+            return Ok(None);
         }
         self.input.consume(end);
         self.line_number += 1;
-        Some(Item::Line {
+        Ok(Some(Item::Line {
             number: self.line_number,
             bytes,
-        })
+        }))
     }
 
     fn replay_line(&mut self, too_long: bool) {
@@ -382,9 +396,10 @@ mod tests {
     }
 
     /// Lines taken whole from the input's buffer read to the same items as the general
-    /// path, which is all a reader with a tiny buffer can take: on random mixes of plain
-    /// lines, CRLF endings, blocks of rows, blank lines, bad bytes, spaces, short and long
-    /// lines.
+    /// path, which is all a reader with an 8-byte buffer can take, on random mixes of plain
+    /// lines, CRLF endings, blocks of rows, blank lines, bad bytes (ASCII, DEL, non-ASCII),
+    /// spaces, short and long lines, with or without a final newline. Buffers of 82 to 164
+    /// bytes also end lines at every place in them, exercising lines the buffer cuts.
     #[test]
     fn deferred_lines_read_as_the_general_path_reads_them() {
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
@@ -394,34 +409,37 @@ mod tests {
             state ^= state << 17;
             (state % n as u64) as usize
         };
-        let rows: String = P
+        let rows: Vec<u8> = P
             .as_bytes()
             .chunks(9)
-            .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+            .flat_map(|r| r.iter().copied().chain([b'\n']))
             .collect();
+        let bad = [b'x', b' ', b'\t', 0, 0x01, 0x7f, 0x80, 0xff];
         for _ in 0..300 {
-            let mut text = String::new();
+            let mut text = Vec::new();
             for _ in 0..next(40) {
-                let mut line = P.to_string();
+                let mut line = P.as_bytes().to_vec();
                 match next(10) {
-                    0 => line.push('\r'),
-                    1 => line.replace_range(3..4, ["x", " ", "\t", "\u{1}", "é"][next(5)]),
+                    0 => line.push(b'\r'),
+                    1 => line[next(81)] = bad[next(bad.len())],
                     2 => line.truncate(next(81)),
-                    3 => line.push_str("12"),
-                    4 => line = String::new(),
-                    5 => line = rows.trim_end().to_string(),
-                    6 => line = "  ".to_string(),
+                    3 => line.extend_from_slice(b"12"),
+                    4 => line.clear(),
+                    5 => line = rows[..rows.len() - 1].to_vec(),
+                    6 => line = b"  ".to_vec(),
                     _ => {}
                 }
-                text.push_str(&line);
+                text.extend_from_slice(&line);
                 if next(20) > 0 {
-                    text.push('\n');
+                    text.push(b'\n');
                 }
             }
-            let fast: Vec<String> = items(&text).iter().map(describe).collect();
-            let slow = items_from(io::BufReader::with_capacity(8, text.as_bytes()));
-            let slow: Vec<String> = slow.iter().map(describe).collect();
-            assert_eq!(fast, slow, "{text:?}");
+            let fast: Vec<String> = items_from(text.as_slice()).iter().map(describe).collect();
+            for capacity in [8, 82, 83, 84, 100, 164] {
+                let slow = items_from(io::BufReader::with_capacity(capacity, text.as_slice()));
+                let slow: Vec<String> = slow.iter().map(describe).collect();
+                assert_eq!(fast, slow, "capacity {capacity}: {text:?}");
+            }
         }
     }
 
