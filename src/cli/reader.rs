@@ -9,7 +9,7 @@
 
 use std::io::{self, BufRead};
 
-use sudoku::parse::{is_space, CellReader};
+use sudoku::parse::{cell_value, is_space, CellReader};
 use sudoku::{Board, ParseError};
 
 /// Lines longer than this are rejected (and skipped without being stored).
@@ -314,17 +314,16 @@ impl<R: BufRead> PuzzleReader<R> {
 fn plain_line(line: &[u8]) -> Option<Board> {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     let bytes: &[u8; 81] = line.try_into().ok()?;
-    // Branch-free, so the compiler converts 16 bytes at a time: '.' is 0, '0'..='9' their
-    // value; any other byte is flagged (and sends the line down the general path).
+    // No early exit on a bad byte, so that the loop has no branch (the compiler converts
+    // 16 bytes at a time); a bad byte sends the line down the general path.
     let mut cells = [0u8; 81];
-    let mut bad = 0u8;
+    let mut bad = false;
     for (cell, &byte) in cells.iter_mut().zip(bytes) {
-        let value = byte.wrapping_sub(b'0');
-        let dot = byte == b'.';
-        bad |= u8::from(value > 9 && !dot);
-        *cell = if dot { 0 } else { value };
+        let value = cell_value(byte);
+        bad |= value.is_none();
+        *cell = value.unwrap_or(0);
     }
-    if bad != 0 {
+    if bad {
         return None;
     }
     Board::from_cells(cells).ok()
