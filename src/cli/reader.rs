@@ -45,8 +45,8 @@ pub enum Item {
     /// A puzzle, read or not.
     Puzzle(Puzzle),
     /// A line of exactly 81 bytes, all above the space character (so no whitespace): a
-    /// puzzle in line layout whose cells are not read yet. [`line_puzzle`] reads it, on a solving
-    /// thread, so that the thread splitting the input only finds where lines end.
+    /// puzzle in line layout whose cells are not read yet. [`line_puzzle`] reads it, on a
+    /// solving thread, so that the thread splitting the input only finds where lines end.
     Line {
         /// Its line number (1-based).
         number: u64,
@@ -57,20 +57,14 @@ pub enum Item {
 
 /// Reads an [`Item::Line`] into the puzzle the general path would have made of it.
 pub fn line_puzzle(number: u64, bytes: &[u8; 81]) -> Puzzle {
-    let board = match plain_line(bytes) {
-        Some(board) => Ok(board),
+    match plain_line(bytes) {
+        Some(board) => Puzzle::one_line(number, Ok(board)),
         None => {
             // A byte that is not a cell: the general path says which and where.
             let mut pending = Pending::new(number);
             pending.add_line(bytes, number);
-            return pending.finish(Layout::Line);
+            pending.finish(Layout::Line)
         }
-    };
-    Puzzle {
-        first_line: number,
-        lines: 1,
-        layout: Layout::Line,
-        board,
     }
 }
 
@@ -86,6 +80,18 @@ pub struct Puzzle {
     /// The board (givens not yet checked for conflicts: the solver reports them), or why
     /// it could not be read.
     pub board: Result<Board, ReadError>,
+}
+
+impl Puzzle {
+    /// A puzzle on input line `number` alone.
+    fn one_line(number: u64, board: Result<Board, ReadError>) -> Puzzle {
+        Puzzle {
+            first_line: number,
+            lines: 1,
+            layout: Layout::Line,
+            board,
+        }
+    }
 }
 
 struct Pending {
@@ -207,21 +213,12 @@ impl<R: BufRead> PuzzleReader<R> {
                     self.replay_line(true);
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
                 }
-                return Ok(Some(Item::Puzzle(Puzzle {
-                    first_line: number,
-                    lines: 1,
-                    layout: Layout::Line,
-                    board: Err(ReadError::LineTooLong),
-                })));
+                let too_long = Puzzle::one_line(number, Err(ReadError::LineTooLong));
+                return Ok(Some(Item::Puzzle(too_long)));
             }
             if self.pending.is_none() {
                 if let Some(board) = plain_line(&self.line) {
-                    return Ok(Some(Item::Puzzle(Puzzle {
-                        first_line: number,
-                        lines: 1,
-                        layout: Layout::Line,
-                        board: Ok(board),
-                    })));
+                    return Ok(Some(Item::Puzzle(Puzzle::one_line(number, Ok(board)))));
                 }
             }
             let line = &self.line;

@@ -51,26 +51,6 @@ pub(super) static KEEP_IN_BAND: [u32; 32] = keep_in_band();
 /// Cell (bit of a band mask) -> the cells of its column in a band (none for bits 27..32).
 pub(super) static COLUMN: [u32; 32] = column();
 
-const fn by_minirows() -> [u64; 512] {
-    pack(&locked(), &locked_minirows())
-}
-
-const fn by_columns() -> [u64; 512] {
-    pack(&other_bands(), &one_column())
-}
-
-/// Two tables of the same index as one: `low` in the low half of each entry, `high` in the
-/// high half.
-const fn pack(low: &[u32; 512], high: &[u16; 512]) -> [u64; 512] {
-    let mut table = [0u64; 512];
-    let mut i = 0;
-    while i < 512 {
-        table[i] = low[i] as u64 | (high[i] as u64) << 32;
-        i += 1;
-    }
-    table
-}
-
 const fn row_cells() -> [u32; 512] {
     let mut table = [0u32; 512];
     let mut minirows = 0;
@@ -99,101 +79,63 @@ const PERMUTATIONS: [[u32; 3]; 6] = [
     [2, 1, 0],
 ];
 
-const fn locked() -> [u32; 512] {
-    let mut table = [0u32; 512];
-    let mut minirows = 0;
-    while minirows < 512 {
-        let mut cells = 0u32;
-        let mut p = 0;
-        while p < 6 {
-            let perm = PERMUTATIONS[p];
-            let mut fits = true;
-            let mut mask = 0u32;
-            let mut row = 0;
-            while row < 3 {
-                if minirows & minirow(row, perm[row as usize]) == 0 {
-                    fits = false;
-                }
-                mask |= 0o7 << (9 * row + 3 * perm[row as usize]);
-                row += 1;
-            }
-            if fits {
-                cells |= mask;
-            }
-            p += 1;
-        }
-        table[minirows as usize] = cells;
-        minirows += 1;
-    }
-    table
-}
-
-const fn other_bands() -> [u32; 512] {
-    let mut table = [0u32; 512];
-    let mut cols = 0u32;
-    while cols < 512 {
-        let mut keep = BAND;
-        let mut b = 0;
-        while b < 3 {
-            let in_box = (cols >> (3 * b)) & 7;
-            if in_box != 0 && in_box & (in_box - 1) == 0 {
-                let col = 3 * b + in_box.trailing_zeros();
-                keep &= !(0o001_001_001 << col);
-            }
-            b += 1;
-        }
-        table[cols as usize] = keep;
-        cols += 1;
-    }
-    table
-}
-
-const fn locked_minirows() -> [u16; 512] {
-    let mut table = [0u16; 512];
+const fn by_minirows() -> [u64; 512] {
+    let mut table = [0u64; 512];
     let mut occupied = 0;
     while occupied < 512 {
-        let mut all = 0x1FFu16;
-        let mut any = false;
+        // Over the permutations that fit: the union of their cells (low half) and the
+        // intersection of their minirows (high half; none when nothing fits).
+        let mut cells = 0u32;
+        let mut sure = 0x1FFu32;
         let mut p = 0;
         while p < 6 {
             let perm = PERMUTATIONS[p];
             let mut fits = true;
-            let mut minirows = 0u16;
+            let (mut mask, mut minirows) = (0u32, 0u32);
             let mut row = 0;
             while row < 3 {
                 let bit = minirow(row, perm[row as usize]);
                 if occupied & bit == 0 {
                     fits = false;
                 }
-                minirows |= bit as u16;
+                minirows |= bit;
+                mask |= 0o7 << (9 * row + 3 * perm[row as usize]);
                 row += 1;
             }
             if fits {
-                all &= minirows;
-                any = true;
+                cells |= mask;
+                sure &= minirows;
             }
             p += 1;
         }
-        table[occupied as usize] = if any { all } else { 0 };
+        if cells == 0 {
+            sure = 0;
+        }
+        table[occupied as usize] = cells as u64 | (sure as u64) << 32;
         occupied += 1;
     }
     table
 }
 
-const fn one_column() -> [u16; 512] {
-    let mut table = [0u16; 512];
+const fn by_columns() -> [u64; 512] {
+    let mut table = [0u64; 512];
     let mut cols = 0u32;
     while cols < 512 {
-        let mut minirows = 0u16;
+        // Boxes where the digit has a single column: that column leaves the other bands
+        // (low half), and the box's minirows go into the high half.
+        let mut keep = BAND;
+        let mut one_column = 0u32;
         let mut b = 0;
         while b < 3 {
             let in_box = (cols >> (3 * b)) & 7;
             if in_box != 0 && in_box & (in_box - 1) == 0 {
-                minirows |= 0b111 << (3 * b);
+                let col = 3 * b + in_box.trailing_zeros();
+                keep &= !(0o001_001_001 << col);
+                one_column |= 0b111 << (3 * b);
             }
             b += 1;
         }
-        table[cols as usize] = minirows;
+        table[cols as usize] = keep as u64 | (one_column as u64) << 32;
         cols += 1;
     }
     table
