@@ -2,7 +2,8 @@
 #
 #   make                              cargo build --release of capi/: target/release/libsudoku.{a,so}
 #   make install PREFIX=/usr/local    lib/libsudoku.a, lib/libsudoku.so.X.Y.Z (SONAME libsudoku.so.X)
-#                                     and its links, include/sudoku.h, lib/pkgconfig/sudoku.pc
+#                                     and its links, include/sudoku.h, lib/pkgconfig/sudoku.pc,
+#                                     lib/cmake/sudoku/ (find_package(sudoku CONFIG))
 #   make uninstall PREFIX=/usr/local
 #   make examples                     the C and C++ examples, static and shared (examples/Makefile)
 #   make check-c                      the C contract test (tests/c/contract.c), static and shared
@@ -17,9 +18,13 @@ CARGO      ?= cargo
 CC         ?= cc
 CARGO_TARGET_DIR ?= target
 
-VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' capi/Cargo.toml | head -n 1)
+# The version is stated once, in [workspace.package] of the root Cargo.toml.
+VERSION := $(shell sed -n '/^\[workspace.package\]/,/^\[/ s/^version = "\(.*\)"/\1/p' Cargo.toml)
 MAJOR   := $(firstword $(subst ., ,$(VERSION)))
 BUILT   := $(CARGO_TARGET_DIR)/release
+CMAKEDIR := $(LIBDIR)/cmake/sudoku
+SUBST   = sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' -e 's|@MAJOR@|$(MAJOR)|'
 
 .PHONY: all lib install uninstall examples check-c clean-c
 
@@ -35,14 +40,17 @@ install: lib
 	ln -sf libsudoku.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libsudoku.so.$(MAJOR)
 	ln -sf libsudoku.so.$(MAJOR) $(DESTDIR)$(LIBDIR)/libsudoku.so
 	install -m 644 include/sudoku.h $(DESTDIR)$(INCLUDEDIR)/sudoku.h
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
-	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
-	    capi/sudoku.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/sudoku.pc
+	$(SUBST) capi/sudoku.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/sudoku.pc
+	install -d $(DESTDIR)$(CMAKEDIR)
+	$(SUBST) capi/sudoku-config.cmake.in > $(DESTDIR)$(CMAKEDIR)/sudoku-config.cmake
+	$(SUBST) capi/sudoku-config-version.cmake.in > $(DESTDIR)$(CMAKEDIR)/sudoku-config-version.cmake
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/libsudoku.a $(DESTDIR)$(LIBDIR)/libsudoku.so \
 	      $(DESTDIR)$(LIBDIR)/libsudoku.so.$(MAJOR) $(DESTDIR)$(LIBDIR)/libsudoku.so.$(VERSION) \
-	      $(DESTDIR)$(INCLUDEDIR)/sudoku.h $(DESTDIR)$(LIBDIR)/pkgconfig/sudoku.pc
+	      $(DESTDIR)$(INCLUDEDIR)/sudoku.h $(DESTDIR)$(LIBDIR)/pkgconfig/sudoku.pc \
+	      $(DESTDIR)$(CMAKEDIR)/sudoku-config.cmake $(DESTDIR)$(CMAKEDIR)/sudoku-config-version.cmake
+	-rmdir $(DESTDIR)$(CMAKEDIR)
 
 examples: lib
 	$(MAKE) -C examples LIBDIR=$(abspath $(BUILT)) OUT=$(abspath $(CARGO_TARGET_DIR))/c-examples

@@ -8,22 +8,24 @@
 //! ```
 //!
 //! Each group times one pass over (at most the first `MAX_PUZZLES` of) a set and reports
-//! throughput in puzzles (`Throughput::Elements`). For the README table in one run, see
-//! `cargo run --release --example compare`.
+//! throughput in puzzles (`Throughput::Elements`). For the table of docs/performance.md in
+//! one run, see `cargo run --release -p sudoku81-tools --bin compare`.
 
 // `criterion_group!` defines an undocumented public function.
 #![allow(missing_docs)]
-
-#[path = "support/data.rs"]
-mod data;
-#[path = "../tests/common/reference.rs"]
-#[allow(dead_code)]
-mod reference;
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use sudoku81::Board;
+use sudoku81_testkit::{data, reference};
+
+/// The puzzles of a set as our boards.
+fn boards(set: &data::Set) -> Vec<Board> {
+    let board = |cells: &[u8; 81]| Board::from_cells(*cells).expect("digits 0..=9");
+    set.cells.iter().map(board).collect()
+}
 
 /// Puzzles per pass: enough to average over a set, few enough for a short pass.
 const MAX_PUZZLES: usize = 2000;
@@ -41,9 +43,12 @@ fn solve_sets(c: &mut Criterion) {
             eprintln!("bench: no {name}.txt, skipped");
             continue;
         };
-        let n = set.ours.len().min(MAX_PUZZLES);
-        let ours = &set.ours[..n];
-        let theirs = &set.theirs()[..n];
+        let n = set.cells.len().min(MAX_PUZZLES);
+        let ours = &boards(&set)[..n];
+        let theirs: Vec<sudoku_crate::Sudoku> = set.cells[..n]
+            .iter()
+            .map(|cells| sudoku_crate::Sudoku::from_bytes(*cells).expect("valid puzzle"))
+            .collect();
         let mut group = c.benchmark_group(name);
         group.throughput(Throughput::Elements(n as u64));
         group.sample_size(10);
@@ -81,10 +86,10 @@ fn original(c: &mut Criterion) {
         let Some(set) = data::load(name) else {
             continue;
         };
-        let chosen: Vec<([u8; 81], sudoku::Board)> = set
+        let chosen: Vec<([u8; 81], Board)> = set
             .cells
             .iter()
-            .zip(&set.ours)
+            .zip(&boards(&set))
             .filter(|(cells, _)| reference::original_solve(cells, max_tries).is_some())
             .take(take)
             .map(|(cells, board)| (*cells, *board))

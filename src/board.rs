@@ -4,8 +4,7 @@
 //! `0..9` row-major from the top-left. Units `0..9` are rows, `9..18` columns, `18..27` boxes.
 
 use crate::candidates::Digits;
-use crate::error::{Conflict, ParseError, SolveError, Unit};
-use crate::solver::{Solver, Stats};
+use crate::error::{Conflict, ParseError, Unit};
 
 /// Number of cells on the board.
 pub const CELLS: usize = 81;
@@ -82,22 +81,6 @@ impl Board {
     /// The board with every cell empty.
     pub const EMPTY: Board = Board { cells: [0; CELLS] };
 
-    /// Reads a puzzle from text: 81 cells in row-major order, `1`-`9` for givens, `.` or `0`
-    /// for blanks, with spaces, tabs, CRs and LFs ignored anywhere (so one 81-character line
-    /// and nine lines of nine both work).
-    ///
-    /// # Errors
-    /// [`ParseError::InvalidByte`] for any other byte, [`ParseError::TooFewCells`] /
-    /// [`ParseError::TooManyCells`] for a wrong cell count, and [`ParseError::Conflict`] when
-    /// two givens share a digit in a row, column or box.
-    pub fn parse(text: &[u8]) -> Result<Board, ParseError> {
-        let board = crate::parse::parse_cells(text)?;
-        match board.conflict() {
-            Some(conflict) => Err(ParseError::Conflict(conflict)),
-            None => Ok(board),
-        }
-    }
-
     /// Builds a board from raw cells (`0` = empty, `1..=9` = digit).
     ///
     /// Conflicting givens are accepted here; see [`Board::conflict`].
@@ -161,19 +144,23 @@ impl Board {
         for (index, cells) in UNIT_CELLS.iter().enumerate() {
             let mut first_at = [u8::MAX; 10];
             for &cell in cells {
-                let digit = self.cells[cell as usize] as usize;
+                // Both lookups always succeed (cells are below 81, values at most 9); `get`
+                // keeps the code free of panic paths all the same.
+                let digit = self.cells.get(usize::from(cell)).copied().unwrap_or(0);
+                let Some(first) = first_at.get_mut(usize::from(digit)) else {
+                    continue;
+                };
                 if digit == 0 {
                     continue;
                 }
-                let first = first_at[digit];
-                if first != u8::MAX {
+                if *first != u8::MAX {
                     return Some(Conflict {
-                        digit: digit as u8,
+                        digit,
                         unit: unit(index),
-                        cells: [first.min(cell), first.max(cell)],
+                        cells: [(*first).min(cell), (*first).max(cell)],
                     });
                 }
-                first_at[digit] = cell;
+                *first = cell;
             }
         }
         None
@@ -196,41 +183,6 @@ impl Board {
             }
         }
         used.complement()
-    }
-
-    /// Solves the puzzle, returning the first solution the (deterministic) search finds.
-    ///
-    /// # Errors
-    /// [`SolveError::Conflict`] if two givens repeat a digit in a unit,
-    /// [`SolveError::NoSolution`] if the givens are consistent but cannot be completed.
-    pub fn solve(&self) -> Result<Board, SolveError> {
-        self.solve_with_stats().0
-    }
-
-    /// Like [`Board::solve`], and also reports how much search it took.
-    pub fn solve_with_stats(&self) -> (Result<Board, SolveError>, Stats) {
-        let mut solver = Solver::empty();
-        if let Err(conflict) = solver.reset(self) {
-            return (Err(SolveError::Conflict(conflict)), Stats::EMPTY);
-        }
-        let result = solver.solve();
-        (result, solver.stats())
-    }
-
-    /// Counts the solutions, stopping at `limit`: the result is in `0..=limit`. With
-    /// `limit = 2`, 0 / 1 / 2 means unsolvable / unique / ambiguous. Conflicting givens count
-    /// as 0 solutions.
-    pub fn count_solutions(&self, limit: u32) -> u32 {
-        let mut solver = Solver::empty();
-        match solver.reset(self) {
-            Ok(()) => solver.count(limit),
-            Err(_) => 0,
-        }
-    }
-
-    /// True if the puzzle has exactly one solution.
-    pub fn has_unique_solution(&self) -> bool {
-        self.count_solutions(2) == 1
     }
 }
 
@@ -276,8 +228,6 @@ mod tests {
         let conflict = board.conflict().unwrap();
         assert_eq!(conflict.unit, Unit::Col(3));
         assert_eq!(conflict.cells, [3, 75]);
-        assert_eq!(board.count_solutions(5), 0);
-        assert_eq!(board.solve(), Err(SolveError::Conflict(conflict)));
     }
 
     #[test]

@@ -6,7 +6,7 @@
 /// A set of digits `1..=9`, one bit per digit (bit `d - 1` for digit `d`).
 ///
 /// ```
-/// use sudoku::Digits;
+/// use sudoku81::Digits;
 /// let set = Digits::ALL.without(5).without(7);
 /// assert_eq!(set.len(), 7);
 /// assert!(!set.contains(5));

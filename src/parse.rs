@@ -10,6 +10,24 @@
 use crate::board::{Board, CELLS};
 use crate::error::ParseError;
 
+impl Board {
+    /// Reads a puzzle from text: 81 cells in row-major order, `1`-`9` for givens, `.` or `0`
+    /// for blanks, with spaces, tabs, CRs and LFs ignored anywhere (so one 81-character line
+    /// and nine lines of nine both work).
+    ///
+    /// # Errors
+    /// [`ParseError::InvalidByte`] for any other byte, [`ParseError::TooFewCells`] /
+    /// [`ParseError::TooManyCells`] for a wrong cell count, and [`ParseError::Conflict`] when
+    /// two givens share a digit in a row, column or box.
+    pub fn parse(text: &[u8]) -> Result<Board, ParseError> {
+        let board = parse_cells(text)?;
+        match board.conflict() {
+            Some(conflict) => Err(ParseError::Conflict(conflict)),
+            None => Ok(board),
+        }
+    }
+}
+
 /// The value of a cell byte: `Some(0)` for a blank (`.` or `0`), `Some(1..=9)` for a digit,
 /// `None` for anything else.
 #[inline]
@@ -45,14 +63,14 @@ pub fn parse_cells(text: &[u8]) -> Result<Board, ParseError> {
 /// [`CellReader::finish`].
 ///
 /// ```
-/// use sudoku::parse::CellReader;
+/// use sudoku81::parse::CellReader;
 /// let mut reader = CellReader::new();
 /// for &b in b"12.\n" {
 ///     reader.push(b)?;
 /// }
 /// assert_eq!(reader.cells_read(), 3);
 /// assert!(reader.finish().is_err()); // only 3 of 81 cells
-/// # Ok::<(), sudoku::ParseError>(())
+/// # Ok::<(), sudoku81::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct CellReader {

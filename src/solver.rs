@@ -35,6 +35,43 @@ use compact::Engine;
 use crate::board::Board;
 use crate::error::{Conflict, SolveError};
 
+impl Board {
+    /// Solves the puzzle, returning the first solution the (deterministic) search finds.
+    ///
+    /// # Errors
+    /// [`SolveError::Conflict`] if two givens repeat a digit in a unit,
+    /// [`SolveError::NoSolution`] if the givens are consistent but cannot be completed.
+    pub fn solve(&self) -> Result<Board, SolveError> {
+        self.solve_with_stats().0
+    }
+
+    /// Like [`Board::solve`], and also reports how much search it took.
+    pub fn solve_with_stats(&self) -> (Result<Board, SolveError>, Stats) {
+        let mut solver = Solver::empty();
+        if let Err(conflict) = solver.reset(self) {
+            return (Err(SolveError::Conflict(conflict)), Stats::EMPTY);
+        }
+        let result = solver.solve();
+        (result, solver.stats())
+    }
+
+    /// Counts the solutions, stopping at `limit`: the result is in `0..=limit`. With
+    /// `limit = 2`, 0 / 1 / 2 means unsolvable / unique / ambiguous. Conflicting givens count
+    /// as 0 solutions.
+    pub fn count_solutions(&self, limit: u32) -> u32 {
+        let mut solver = Solver::empty();
+        match solver.reset(self) {
+            Ok(()) => solver.count(limit),
+            Err(_) => 0,
+        }
+    }
+
+    /// True if the puzzle has exactly one solution.
+    pub fn has_unique_solution(&self) -> bool {
+        self.count_solutions(2) == 1
+    }
+}
+
 /// Counters that describe how hard a search was.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -98,7 +135,7 @@ enum Phase {
 /// no globals), so it can sit in a `static`, on a task's stack, or be moved between calls.
 ///
 /// ```
-/// use sudoku::{Board, Progress, Solver};
+/// use sudoku81::{Board, Progress, Solver};
 /// let board = Board::parse(
 ///     b"..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
 /// )?;

@@ -1,22 +1,17 @@
 //! Adversarial inputs: puzzles built to hurt a solver, and for each the right answer *and* a
 //! bound on the search it took (`Stats::guesses` / `Stats::steps` from `solve_with_stats`).
 //!
-//! The bounds are documented here and in the README ("Robustness"). They sit well above the
+//! The bounds are documented here and in docs/robustness.md. They sit well above the
 //! worst cases measured (see each constant) so that a different but sound search order still
 //! passes, and far below what an exponential blow-up would need, so that such a regression
 //! fails. The worst cases were found by solving every puzzle of the shared sets and by a
 //! search over one-given edits of the hardest ones (the puzzles below).
 //!
 //! Counting uses the same search, so counts are checked against the independent reference
-//! backtracker of `tests/common/reference.rs` where it is fast enough.
+//! backtracker of the test kit (`sudoku81_testkit::reference`) where it is fast enough.
 
-#[allow(dead_code)]
-#[path = "common/reference.rs"]
-mod reference;
-
-use std::path::{Path, PathBuf};
-
-use sudoku::{Board, ParseError, Progress, SolveError, Solver, Unit};
+use sudoku81::{Board, ParseError, Progress, SolveError, Solver, Unit};
+use sudoku81_testkit::{data, reference};
 
 /// Guesses allowed for any single uniquely solvable or unsolvable puzzle. The worst found,
 /// for the default engine (feature `fast`) / the compact engine: 1310 / 3053 for a published
@@ -137,7 +132,7 @@ fn board(text: &str) -> Board {
 
 /// Solves `text`, checks the answer with the reference checker, checks that it is the only
 /// one, and returns the stats.
-fn solve_unique(text: &str) -> sudoku::Stats {
+fn solve_unique(text: &str) -> sudoku81::Stats {
     let puzzle = board(text);
     let (result, stats) = puzzle.solve_with_stats();
     let solution = result.unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -149,7 +144,7 @@ fn solve_unique(text: &str) -> sudoku::Stats {
     stats
 }
 
-fn assert_within(label: &str, stats: sudoku::Stats, max_guesses: u32, max_steps: u32) {
+fn assert_within(label: &str, stats: sudoku81::Stats, max_guesses: u32, max_steps: u32) {
     assert!(
         stats.guesses <= max_guesses && stats.steps <= max_steps,
         "{label}: {} guesses, {} steps (bounds {max_guesses}, {max_steps})",
@@ -189,8 +184,8 @@ fn hardest_published_puzzles_are_solved_within_the_bound() {
 /// are present (`$SUDOKU_DATA` or `../shared/data`), stays within the bounds.
 #[test]
 fn every_published_puzzle_is_solved_within_the_bound() {
-    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")];
-    dirs.extend(full_data_dir());
+    let mut dirs = vec![data::sample_dir()];
+    dirs.extend(data::full_data_dir());
     let mut worst = (0, String::new());
     for dir in dirs {
         for name in [
@@ -229,7 +224,7 @@ fn every_published_puzzle_is_solved_within_the_bound() {
 #[test]
 fn the_default_engine_guesses_little_on_the_hardest_samples() {
     for (name, max_per_puzzle) in [("hardest1106", 117), ("hardest1905_msolve1000", 119)] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/{name}.txt"));
+        let path = data::sample_dir().join(format!("{name}.txt"));
         let text = std::fs::read_to_string(&path).expect("the committed sample");
         let (mut puzzles, mut guesses) = (0u64, 0u64);
         for line in text.lines().filter(|l| !l.trim().is_empty()) {
@@ -435,7 +430,7 @@ fn conflicting_givens_in_each_kind_of_unit_are_reported() {
         assert_eq!(puzzle.solve(), Err(SolveError::Conflict(conflict)));
         assert_eq!(Solver::new(&puzzle).err(), Some(conflict));
         assert_eq!(puzzle.count_solutions(u32::MAX), 0);
-        assert_eq!(puzzle.solve_with_stats().1, sudoku::Stats::default());
+        assert_eq!(puzzle.solve_with_stats().1, sudoku81::Stats::default());
         assert_eq!(reference::reference_count(puzzle.cells(), 1), 0);
     }
     // A conflict hidden in an otherwise hard puzzle is found before any search.
@@ -494,13 +489,4 @@ fn the_worst_case_resumes_one_step_at_a_time() {
     }
     assert_eq!(solver.run(1), Progress::NoSolution);
     assert_eq!(solver.stats().guesses, whole.guesses);
-}
-
-/// `$SUDOKU_DATA`, else `../shared/data` beside the repository, if it exists.
-fn full_data_dir() -> Option<PathBuf> {
-    let dir = std::env::var_os("SUDOKU_DATA").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
-        PathBuf::from,
-    );
-    dir.is_dir().then_some(dir)
 }

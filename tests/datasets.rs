@@ -3,11 +3,10 @@
 //! breakdown. Runs on the full sets when present (`../shared/data` or `$SUDOKU_DATA`), on the
 //! sampled corpus in `tests/data/` otherwise.
 
-mod common;
-
-use common::reference::is_valid_solution;
-use common::{cells_of, puzzles, TDOKU_TEST_COUNTS};
-use sudoku::{Board, ParseError, SolveError};
+use sudoku81::{Board, ParseError, SolveError};
+use sudoku81_testkit::data::puzzles;
+use sudoku81_testkit::reference::is_valid_solution;
+use sudoku81_testkit::{cells_of, TDOKU_TEST_COUNTS};
 
 /// What the data README says about each puzzle of a file.
 #[derive(Clone, Copy)]
@@ -103,7 +102,7 @@ fn no_solution() {
     assert_eq!(lines.len(), 17);
     for (i, line) in lines.iter().enumerate() {
         let at = format!("{path}:{}", i + 1);
-        let raw = sudoku::parse::parse_cells(line.as_bytes()).unwrap();
+        let raw = sudoku81::parse::parse_cells(line.as_bytes()).unwrap();
         assert_eq!(raw.count_solutions(100), 0, "{at}");
         let parsed = Board::parse(line.as_bytes());
         match i + 1 {
@@ -112,9 +111,9 @@ fn no_solution() {
                     panic!("{at}: expected a conflict, got {parsed:?}")
                 };
                 let unit = match i + 1 {
-                    11 => sudoku::Unit::Box(4),
-                    12 => sudoku::Unit::Col(4),
-                    _ => sudoku::Unit::Row(4),
+                    11 => sudoku81::Unit::Box(4),
+                    12 => sudoku81::Unit::Col(4),
+                    _ => sudoku81::Unit::Row(4),
                 };
                 assert_eq!(c.unit, unit, "{at}");
                 assert!(matches!(raw.solve(), Err(SolveError::Conflict(_))), "{at}");

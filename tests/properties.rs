@@ -1,12 +1,11 @@
 //! Property tests: random solved grids with random blanks, random isomorphs of corpus
 //! puzzles, and invalid inputs, checked against the independent reference solver.
 
-mod common;
-
-use common::reference::{is_valid_solution, reference_count};
-use common::{cells_of, puzzles, Isomorph};
 use proptest::prelude::*;
-use sudoku::{Board, ParseError, Unit};
+use sudoku81::{Board, ParseError, Unit};
+use sudoku81_testkit::data::puzzles;
+use sudoku81_testkit::reference::{is_valid_solution, reference_count};
+use sudoku81_testkit::{cells_of, Isomorph};
 
 /// A random solved grid: a random isomorph of the solver's solution of the empty board.
 fn solved_grid() -> impl Strategy<Value = [u8; 81]> {

@@ -1,15 +1,12 @@
-//! The C ABI of the `sudoku81` solver, built as `libsudoku.a` and `libsudoku.so`.
+//! `libsudoku.a` and `libsudoku.so`: the C libraries of sudoku81.
 //!
-//! A thin adapter: [`abi`] converts C pointers into slices and references once per entry
-//! point and calls the safe core (`sudoku81`, used here as `sudoku_core`). The header
-//! `include/sudoku.h` is generated from this crate by cbindgen (`cbindgen.toml`).
-//!
-//! This crate also holds the library's only `#[panic_handler]`, so the core stays a plain
-//! `no_std` rlib that firmware can depend on with its own handler.
+//! Every exported function comes from `sudoku81-ffi`, re-exported here; this crate only adds
+//! what a C library needs and a Rust library must not have: the `#[panic_handler]` (see
+//! `panic`) and the shared library's SONAME (`build.rs`). Keeping them here lets the
+//! library, the C ABI crate and firmware stay plain `no_std` rlibs.
 
 #![no_std]
 
-pub mod abi;
 mod panic;
 
-pub use abi::*;
+pub use sudoku81_ffi::*;

@@ -1,14 +1,8 @@
-//! Puts `memory.x` where the linker (via cortex-m-rt's `link.x`) finds it, and tells the
-//! firmware which target it was built for.
-
-use std::{env, fs, path::PathBuf};
+//! Puts `memory.x` where the linker (through cortex-m-rt's `link.x`) finds it.
 
 fn main() {
-    let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
-    fs::copy("memory.x", out.join("memory.x")).expect("memory.x is readable");
+    let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    std::fs::copy("memory.x", out.join("memory.x")).expect("memory.x is readable");
     println!("cargo:rustc-link-search={}", out.display());
-    let target = env::var("TARGET").unwrap_or_default();
-    println!("cargo:rustc-env=FIRMWARE_TARGET={target}");
     println!("cargo:rerun-if-changed=memory.x");
-    println!("cargo:rerun-if-changed=build.rs");
 }

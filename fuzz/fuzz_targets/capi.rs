@@ -6,27 +6,20 @@
 //! (no spare byte after the NUL, or none at all), so AddressSanitizer, which `cargo fuzz`
 //! enables by default, reports any read or write past the end.
 //!
-//! The C ABI's source (`capi/src/abi/`) is compiled in as a module, as its own tests do:
-//! the `capi` package builds only a staticlib and a cdylib. Inputs whose search needs more
-//! than `fuzz_support::MAX_STEPS` steps are skipped (see there).
+//! The functions come from `sudoku81-ffi`, the crate that `libsudoku.a` re-exports. Inputs
+//! whose search needs more than `fuzz_support::MAX_STEPS` steps are skipped (see there).
 
 #![no_main]
 // Calling `extern "C"` functions with raw pointers is the point of this target; every call
 // says why its pointers are valid.
 #![allow(unsafe_code)]
 
-extern crate sudoku as sudoku_core;
-
-#[allow(dead_code, unused_imports, missing_docs)]
-#[path = "../../capi/src/abi/mod.rs"]
-mod abi;
-
 use core::ffi::{c_char, c_int, c_uint, CStr};
 
-use abi::*;
 use libfuzzer_sys::fuzz_target;
-use sudoku::parse::{cell_value, parse_cells};
-use sudoku::{Board, ParseError, SolveError};
+use sudoku81::parse::{cell_value, parse_cells};
+use sudoku81::{Board, ParseError, SolveError};
+use sudoku81_ffi::*;
 
 /// What the C ABI should answer for `text` (already cut at its NUL / `len`), by the safe
 /// library: the code, and the solution when there is one.

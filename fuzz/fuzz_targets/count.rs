@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku::{Board, Progress, Solver};
+use sudoku81::{Board, Progress, Solver};
 
 /// Largest limit tried: near-empty boards have astronomically many solutions, and each one
 /// counted costs a few search steps.

@@ -5,8 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku::parse::{parse_cells, CellReader};
-use sudoku::{Board, ParseError};
+use sudoku81::parse::{parse_cells, CellReader};
+use sudoku81::{Board, ParseError};
 
 /// The format, restated independently: `1`-`9` a given, `.`/`0` a blank, space, tab, CR,
 /// LF skipped, anything else an error; exactly 81 cells; the first problem wins.

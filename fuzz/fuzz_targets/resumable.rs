@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku::{Board, Progress, Solver};
+use sudoku81::{Board, Progress, Solver};
 
 /// Solutions collected per run.
 const SOLUTIONS: usize = 4;

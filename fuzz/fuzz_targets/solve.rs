@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku::{SolveError, Solver};
+use sudoku81::{SolveError, Solver};
 
 fuzz_target!(|data: &[u8]| {
     let (board, _) = fuzz_support::split_board(data);

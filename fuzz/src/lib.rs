@@ -8,12 +8,11 @@
 
 #![forbid(unsafe_code)]
 
-use sudoku::{Board, Conflict, Unit};
+use sudoku81::{Board, Conflict, Unit};
 
-/// The independent reference solvers of the integration tests (plain backtrackers sharing no
-/// code with the library).
-#[path = "../../tests/common/reference.rs"]
-pub mod reference;
+/// The independent reference solvers of the test kit (plain backtrackers sharing no code
+/// with the library).
+pub use sudoku81_testkit::reference;
 
 /// Number of bytes a board takes from the fuzzer input.
 pub const BOARD_BYTES: usize = 81;
@@ -190,7 +189,7 @@ pub const MAX_STEPS: u32 = 200_000;
 /// True if a search over `board` finds `solutions` solutions (or proves there are fewer)
 /// within [`MAX_STEPS`] steps; true for conflicting givens (no search at all).
 pub fn tractable(board: &Board, solutions: u32) -> bool {
-    let Ok(mut solver) = sudoku::Solver::new(board) else {
+    let Ok(mut solver) = sudoku81::Solver::new(board) else {
         return true;
     };
     let mut found = 0;
@@ -200,9 +199,9 @@ pub fn tractable(board: &Board, solutions: u32) -> bool {
             return false;
         }
         match solver.run(left) {
-            sudoku::Progress::Solved(_) => found += 1,
-            sudoku::Progress::NoSolution => return true,
-            sudoku::Progress::Pending => return false,
+            sudoku81::Progress::Solved(_) => found += 1,
+            sudoku81::Progress::NoSolution => return true,
+            sudoku81::Progress::Pending => return false,
         }
     }
     true

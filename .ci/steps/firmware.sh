@@ -1,0 +1,37 @@
+# shellcheck shell=bash
+# Microcontrollers: the library and the C library on bare-metal targets, the firmware
+# examples under QEMU, and the flash, stack and static-RAM budgets.
+
+check_bare_metal() {
+    local target
+    for target in thumbv6m-none-eabi thumbv7em-none-eabihf riscv32imc-unknown-none-elf; do
+        say "$target: the library (both engines) and the C library (compact engine)"
+        cargo build --lib --profile release-size --target "$target"
+        cargo build --lib --profile release-size --no-default-features --target "$target"
+        cargo build --profile release-size -p sudoku81-capi --no-default-features --target "$target"
+    done
+    say "the C library for Cortex-M in release, both engines, exports sudoku_solve"
+    local features
+    for target in thumbv6m-none-eabi thumbv7em-none-eabihf; do
+        for features in "" "--no-default-features"; do
+            # shellcheck disable=SC2086 # empty or one flag
+            cargo rustc --release -p sudoku81-capi --target "$target" $features --crate-type staticlib
+            arm-none-eabi-nm "$TARGET_DIR/$target/release/libsudoku.a" 2>/dev/null |
+                grep -q ' T sudoku_solve$'
+        done
+    done
+}
+
+run_firmware() {
+    say "the Rust firmware example on Cortex-M3 (QEMU lm3s6965evb) and Cortex-M0 (microbit)"
+    (cd examples/firmware-rust && timeout 300 cargo run --release </dev/null)
+    (cd examples/firmware-rust &&
+        timeout 300 cargo run --release --target thumbv6m-none-eabi </dev/null)
+    say "the C firmware example on Cortex-M0 and Cortex-M3"
+    timeout 300 make -C examples/firmware-c run </dev/null
+    timeout 300 make -C examples/firmware-c run TARGET=thumbv7m-none-eabi </dev/null
+}
+
+check_budgets() {
+    bash tools/budgets.sh
+}

@@ -1,0 +1,560 @@
+//! Splits the command's input into puzzles, streaming, with bounded memory.
+//!
+//! Layout is decided by counting *tokens*, the non-whitespace bytes of a line (cells, and
+//! bytes the format rejects, which are reported later). A line with 81 or more tokens is a
+//! puzzle on its own ("line layout"). A line with 1 to 80 starts a block that takes the
+//! following lines until it holds 81 ("block layout": the original program's 9 rows of 9).
+//! A blank line ends a block. A block that a line would push past 81 tokens, or that meets a
+//! blank line or the end of the input, is reported as too short and the line is read afresh.
+
+use std::io::{self, BufRead};
+
+use sudoku81::parse::{cell_value, is_space, CellReader};
+use sudoku81::{Board, ParseError};
+
+/// Lines longer than this are rejected (and skipped without being stored).
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// How a puzzle was laid out in the input, and so how its answer is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// One line.
+    Line,
+    /// Several lines (usually 9 rows of 9).
+    Block,
+}
+
+/// Why an input puzzle could not be read, with its position in the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// A parse error; `line` and `column` (1-based) locate byte errors.
+    Parse {
+        error: ParseError,
+        line: u64,
+        column: usize,
+    },
+    /// The line was longer than [`MAX_LINE`].
+    LineTooLong,
+}
+
+/// One unit of input: a blank line or a puzzle.
+#[derive(Clone, Debug)]
+pub enum Item {
+    /// A line holding only whitespace; echoed as an empty line.
+    Blank,
+    /// A puzzle, read or not.
+    Puzzle(Puzzle),
+    /// A line of exactly 81 bytes, all above the space character (so no whitespace): a
+    /// puzzle in line layout whose cells are not read yet. [`line_puzzle`] reads it, on a
+    /// solving thread, so that the thread splitting the input only finds where lines end.
+    Line {
+        /// Its line number (1-based).
+        number: u64,
+        /// Its bytes, without the line ending.
+        bytes: [u8; 81],
+    },
+}
+
+/// Reads an [`Item::Line`] into the puzzle the general path would have made of it.
+pub fn line_puzzle(number: u64, bytes: &[u8; 81]) -> Puzzle {
+    match plain_line(bytes) {
+        Some(board) => Puzzle::one_line(number, Ok(board)),
+        None => {
+            // A byte that is not a cell: the general path says which and where.
+            let mut pending = Pending::new(number);
+            pending.add_line(bytes, number);
+            pending.finish(Layout::Line)
+        }
+    }
+}
+
+/// A puzzle and where it came from.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    /// First input line (1-based).
+    pub first_line: u64,
+    /// Number of input lines it spans.
+    pub lines: u32,
+    /// How it was laid out.
+    pub layout: Layout,
+    /// The board (givens not yet checked for conflicts: the solver reports them), or why
+    /// it could not be read.
+    pub board: Result<Board, ReadError>,
+}
+
+impl Puzzle {
+    /// A puzzle on input line `number` alone.
+    fn one_line(number: u64, board: Result<Board, ReadError>) -> Puzzle {
+        Puzzle {
+            first_line: number,
+            lines: 1,
+            layout: Layout::Line,
+            board,
+        }
+    }
+}
+
+struct Pending {
+    first_line: u64,
+    lines: u32,
+    tokens: usize,
+    reader: CellReader,
+    error: Option<ReadError>,
+}
+
+impl Pending {
+    fn new(first_line: u64) -> Self {
+        Pending {
+            first_line,
+            lines: 0,
+            tokens: 0,
+            reader: CellReader::new(),
+            error: None,
+        }
+    }
+
+    fn add_line(&mut self, line: &[u8], number: u64) {
+        self.lines += 1;
+        for (column, &byte) in line.iter().enumerate() {
+            if !is_space(byte) {
+                self.tokens += 1;
+            }
+            if self.error.is_none() {
+                if let Err(error) = self.reader.push(byte) {
+                    self.error = Some(ReadError::Parse {
+                        error,
+                        line: number,
+                        column: column + 1,
+                    });
+                }
+            }
+        }
+        if self.error.is_none() {
+            // Lines are separate even when the input had none of the whitespace itself.
+            let _ = self.reader.push(b'\n');
+        }
+    }
+
+    fn finish(self, layout: Layout) -> Puzzle {
+        let at_start = |error| ReadError::Parse {
+            error,
+            line: self.first_line,
+            column: 0,
+        };
+        let board = match self.error {
+            Some(e) => Err(e),
+            None => self.reader.finish().map_err(at_start),
+        };
+        Puzzle {
+            first_line: self.first_line,
+            lines: self.lines,
+            layout,
+            board,
+        }
+    }
+}
+
+/// Reads [`Item`]s from a buffered input, one line at a time.
+pub struct PuzzleReader<R> {
+    input: R,
+    line: Vec<u8>,
+    line_number: u64,
+    pending: Option<Pending>,
+    replay: bool,
+    replay_too_long: bool,
+    done: bool,
+}
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// Wraps `input`.
+    pub fn new(input: R) -> Self {
+        PuzzleReader {
+            input,
+            line: Vec::with_capacity(128),
+            line_number: 0,
+            pending: None,
+            replay: false,
+            replay_too_long: false,
+            done: false,
+        }
+    }
+
+    /// The next item, `Ok(None)` at the end of the input.
+    pub fn next_item(&mut self) -> io::Result<Option<Item>> {
+        if !self.replay && !self.done && self.pending.is_none() {
+            if let Some(item) = self.take_plain_line()? {
+                return Ok(Some(item));
+            }
+        }
+        loop {
+            let too_long = if self.replay {
+                self.replay = false;
+                self.replay_too_long
+            } else if self.done {
+                return Ok(self
+                    .pending
+                    .take()
+                    .map(|p| Item::Puzzle(p.finish(Layout::Block))));
+            } else {
+                match read_bounded_line(&mut self.input, &mut self.line)? {
+                    None => {
+                        self.done = true;
+                        continue;
+                    }
+                    Some(too_long) => {
+                        self.line_number += 1;
+                        too_long
+                    }
+                }
+            };
+            let number = self.line_number;
+            if too_long {
+                if let Some(p) = self.pending.take() {
+                    self.replay_line(true);
+                    return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
+                }
+                let too_long = Puzzle::one_line(number, Err(ReadError::LineTooLong));
+                return Ok(Some(Item::Puzzle(too_long)));
+            }
+            if self.pending.is_none() {
+                if let Some(board) = plain_line(&self.line) {
+                    return Ok(Some(Item::Puzzle(Puzzle::one_line(number, Ok(board)))));
+                }
+            }
+            let line = &self.line;
+            if line.iter().all(|&b| is_space(b)) {
+                if let Some(p) = self.pending.take() {
+                    self.replay_line(false);
+                    return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
+                }
+                return Ok(Some(Item::Blank));
+            }
+            let tokens = line.iter().filter(|&&b| !is_space(b)).count();
+            match self.pending.as_mut() {
+                Some(p) if p.tokens + tokens <= 81 => {
+                    p.add_line(line, number);
+                    if p.tokens == 81 {
+                        let p = self.pending.take().map(|p| p.finish(Layout::Block));
+                        return Ok(p.map(Item::Puzzle));
+                    }
+                }
+                Some(_) => {
+                    let p = self.pending.take().map(|p| p.finish(Layout::Block));
+                    self.replay_line(false);
+                    return Ok(p.map(Item::Puzzle));
+                }
+                None if tokens >= 81 => {
+                    let mut p = Pending::new(number);
+                    p.add_line(line, number);
+                    return Ok(Some(Item::Puzzle(p.finish(Layout::Line))));
+                }
+                None => {
+                    let mut p = Pending::new(number);
+                    p.add_line(line, number);
+                    self.pending = Some(p);
+                }
+            }
+        }
+    }
+
+    /// The common case without copying or scanning it byte by byte: the next line, still in
+    /// the input's buffer, has 81 bytes above the space character (so no whitespace), then
+    /// `\n` or `\r\n`. Such a line is a puzzle on its own whatever its bytes are, so
+    /// reading its cells can wait ([`Item::Line`]). `Ok(None)` (nothing consumed) for
+    /// anything else, and for a line that the buffer does not hold whole: the general path
+    /// reads it. At the end of the input it marks the reader done, so that the end is read
+    /// once (a terminal's Ctrl-D is not asked for twice).
+    fn take_plain_line(&mut self) -> io::Result<Option<Item>> {
+        let buffer = loop {
+            match self.input.fill_buf() {
+                Ok(buffer) => break buffer,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            }
+        };
+        if buffer.is_empty() {
+            self.done = true;
+            return Ok(None);
+        }
+        let end = match (buffer.get(81), buffer.get(82)) {
+            (Some(b'\n'), _) => 82,
+            (Some(b'\r'), Some(b'\n')) => 83,
+            _ => return Ok(None),
+        };
+        let Some(&bytes) = buffer.first_chunk::<81>() else {
+            return Ok(None);
+        };
+        // A fold rather than `any`: no early exit, so the compiler checks 16 bytes at a time.
+        let spaces = bytes
+            .iter()
+            .fold(0u8, |found, &b| found | u8::from(b <= b' '));
+        if spaces != 0 {
+            return Ok(None);
+        }
+        self.input.consume(end);
+        self.line_number += 1;
+        Ok(Some(Item::Line {
+            number: self.line_number,
+            bytes,
+        }))
+    }
+
+    fn replay_line(&mut self, too_long: bool) {
+        self.replay = true;
+        self.replay_too_long = too_long;
+    }
+}
+
+/// The common case in one pass: a line of exactly 81 cell bytes (and perhaps the `\r` of a
+/// CRLF ending). `None` sends anything else down the general path, which reads such a line
+/// to the same board.
+fn plain_line(line: &[u8]) -> Option<Board> {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let bytes: &[u8; 81] = line.try_into().ok()?;
+    // No early exit on a bad byte, so that the loop has no branch (the compiler converts
+    // 16 bytes at a time); a bad byte sends the line down the general path.
+    let mut cells = [0u8; 81];
+    let mut bad = false;
+    for (cell, &byte) in cells.iter_mut().zip(bytes) {
+        let value = cell_value(byte);
+        bad |= value.is_none();
+        *cell = value.unwrap_or(0);
+    }
+    if bad {
+        return None;
+    }
+    Board::from_cells(cells).ok()
+}
+
+/// Reads one line (without its `\n`) into `buf`, keeping at most [`MAX_LINE`] bytes.
+/// Returns `None` at the end of input, or `Some(too_long)`.
+fn read_bounded_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result<Option<bool>> {
+    buf.clear();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok(if any { Some(too_long) } else { None });
+        }
+        any = true;
+        let (take, end) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (i, true),
+            None => (chunk.len(), false),
+        };
+        if !too_long {
+            if buf.len() + take > MAX_LINE {
+                too_long = true;
+                buf.clear();
+            } else {
+                buf.extend_from_slice(&chunk[..take]);
+            }
+        }
+        input.consume(if end { take + 1 } else { take });
+        if end {
+            return Ok(Some(too_long));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The items of `text`, deferred lines read as a solving thread reads them.
+    fn items(text: &str) -> Vec<Item> {
+        items_from(text.as_bytes())
+    }
+
+    fn items_from(input: impl BufRead) -> Vec<Item> {
+        let mut reader = PuzzleReader::new(input);
+        let mut out = Vec::new();
+        while let Some(item) = reader.next_item().unwrap() {
+            out.push(match item {
+                Item::Line { number, bytes } => Item::Puzzle(line_puzzle(number, &bytes)),
+                item => item,
+            });
+        }
+        out
+    }
+
+    /// What an item says, for comparing two readings of the same input.
+    fn describe(item: &Item) -> String {
+        match item {
+            Item::Blank => "blank".to_string(),
+            Item::Puzzle(p) => format!("{} {} {:?} {:?}", p.first_line, p.lines, p.layout, p.board),
+            Item::Line { number, .. } => format!("unread line {number}"),
+        }
+    }
+
+    /// Lines taken whole from the input's buffer read to the same items as the general
+    /// path, which is all a reader with an 8-byte buffer can take, on random mixes of plain
+    /// lines, CRLF endings, blocks of rows, blank lines, bad bytes (ASCII, DEL, non-ASCII),
+    /// spaces, short and long lines, with or without a final newline. Buffers of 82 to 164
+    /// bytes also end lines at every place in them, exercising lines the buffer cuts.
+    #[test]
+    fn deferred_lines_read_as_the_general_path_reads_them() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let rows: Vec<u8> = P
+            .as_bytes()
+            .chunks(9)
+            .flat_map(|r| r.iter().copied().chain([b'\n']))
+            .collect();
+        let bad = [b'x', b' ', b'\t', 0, 0x01, 0x7f, 0x80, 0xff];
+        for _ in 0..300 {
+            let mut text = Vec::new();
+            for _ in 0..next(40) {
+                let mut line = P.as_bytes().to_vec();
+                match next(10) {
+                    0 => line.push(b'\r'),
+                    1 => line[next(81)] = bad[next(bad.len())],
+                    2 => line.truncate(next(81)),
+                    3 => line.extend_from_slice(b"12"),
+                    4 => line.clear(),
+                    5 => line = rows[..rows.len() - 1].to_vec(),
+                    6 => line = b"  ".to_vec(),
+                    _ => {}
+                }
+                text.extend_from_slice(&line);
+                if next(20) > 0 {
+                    text.push(b'\n');
+                }
+            }
+            let fast: Vec<String> = items_from(text.as_slice()).iter().map(describe).collect();
+            for capacity in [8, 82, 83, 84, 100, 164] {
+                let slow = items_from(io::BufReader::with_capacity(capacity, text.as_slice()));
+                let slow: Vec<String> = slow.iter().map(describe).collect();
+                assert_eq!(fast, slow, "capacity {capacity}: {text:?}");
+            }
+        }
+    }
+
+    const P: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    #[test]
+    fn lines_blocks_and_blanks() {
+        let rows: String = P
+            .as_bytes()
+            .chunks(9)
+            .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+            .collect();
+        let text = format!("{P}\n\n{rows}{P}");
+        let got = items(&text);
+        assert_eq!(got.len(), 4);
+        let Item::Puzzle(a) = &got[0] else { panic!() };
+        assert_eq!((a.first_line, a.lines, a.layout), (1, 1, Layout::Line));
+        assert!(matches!(got[1], Item::Blank));
+        let Item::Puzzle(b) = &got[2] else { panic!() };
+        assert_eq!((b.first_line, b.lines, b.layout), (3, 9, Layout::Block));
+        assert_eq!(a.board, b.board);
+        let Item::Puzzle(c) = &got[3] else { panic!() };
+        assert_eq!(c.first_line, 12);
+    }
+
+    /// The one-pass path for plain 81-byte lines reads every line to what the general path
+    /// reads, and declines (leaving it to the general path) every line it does not own.
+    #[test]
+    fn plain_lines_read_as_the_general_path_reads_them() {
+        let general = |line: &[u8]| {
+            let mut pending = Pending::new(1);
+            pending.add_line(line, 1);
+            pending.finish(Layout::Line).board
+        };
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let alphabet = b"0123456789..........";
+        for round in 0..20_000 {
+            let mut line: Vec<u8> = (0..81)
+                .map(|_| alphabet[next() as usize % alphabet.len()])
+                .collect();
+            match round % 5 {
+                1 => line.push(b'\r'),
+                2 => line[next() as usize % 81] = b"x \t\r-"[next() as usize % 5],
+                3 => line.truncate(80),
+                4 => line.push(b'1'),
+                _ => {}
+            }
+            match plain_line(&line) {
+                Some(board) => assert_eq!(Ok(board), general(&line), "{line:?}"),
+                None => assert!(
+                    round % 5 >= 2,
+                    "declined a plain line: {}",
+                    String::from_utf8_lossy(&line)
+                ),
+            }
+        }
+        // The reader takes both paths to the same items.
+        let crlf = format!("{P}\r\n{P}\n");
+        let got = items(&crlf);
+        let (Item::Puzzle(a), Item::Puzzle(b)) = (&got[0], &got[1]) else {
+            panic!()
+        };
+        assert_eq!((a.lines, a.layout, &a.board), (1, Layout::Line, &b.board));
+    }
+
+    #[test]
+    fn a_short_line_does_not_swallow_the_next_puzzle() {
+        let text = format!("{}\n{P}\n", &P[..80]);
+        let got = items(&text);
+        assert_eq!(got.len(), 2);
+        let Item::Puzzle(a) = &got[0] else { panic!() };
+        assert_eq!(a.lines, 1);
+        assert!(matches!(
+            a.board,
+            Err(ReadError::Parse {
+                error: ParseError::TooFewCells { cells: 80 },
+                line: 1,
+                ..
+            })
+        ));
+        let Item::Puzzle(b) = &got[1] else { panic!() };
+        assert!(b.board.is_ok());
+        assert_eq!(b.first_line, 2);
+    }
+
+    #[test]
+    fn bad_bytes_are_located() {
+        let mut bad = P.to_string();
+        bad.replace_range(4..5, "x");
+        let got = items(&format!("{P}\n{bad}\n"));
+        let Item::Puzzle(b) = &got[1] else { panic!() };
+        assert_eq!(
+            b.board,
+            Err(ReadError::Parse {
+                error: ParseError::InvalidByte {
+                    offset: 4,
+                    byte: b'x'
+                },
+                line: 2,
+                column: 5
+            })
+        );
+    }
+
+    #[test]
+    fn overlong_lines_are_skipped() {
+        let long = "1".repeat(MAX_LINE + 10);
+        let got = items(&format!("{long}\n{P}\n"));
+        assert_eq!(got.len(), 2);
+        let Item::Puzzle(a) = &got[0] else { panic!() };
+        assert_eq!(a.board, Err(ReadError::LineTooLong));
+        let Item::Puzzle(b) = &got[1] else { panic!() };
+        assert!(b.board.is_ok());
+    }
+}

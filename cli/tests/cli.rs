@@ -1,0 +1,285 @@
+//! The `sudoku` command tested as a process: the original program's layout, the batch
+//! layout, `--count`, bad lines, and exit statuses.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use sudoku81_testkit::cells_of;
+use sudoku81_testkit::data::puzzles;
+use sudoku81_testkit::reference::is_valid_solution;
+
+const HARD: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const HARD_SOLUTION: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+fn sudoku() -> Command {
+    Command::cargo_bin("sudoku").expect("the sudoku binary is built")
+}
+
+fn rows(line: &str) -> String {
+    line.as_bytes()
+        .chunks(9)
+        .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+        .collect()
+}
+
+#[test]
+fn original_layout_gives_nine_rows() {
+    let root = sudoku81_testkit::data::repo_root();
+    let input = std::fs::read_to_string(root.join("examples/puzzle.txt")).unwrap();
+    sudoku()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(rows(HARD_SOLUTION))
+        .stderr("");
+    // The README's command line, from the repository's root.
+    sudoku()
+        .current_dir(root)
+        .arg("examples/puzzle.txt")
+        .assert()
+        .success()
+        .stdout(rows(HARD_SOLUTION));
+}
+
+#[test]
+fn original_layout_with_zeros_crlf_and_tabs() {
+    let input: String = HARD
+        .replace('.', "0")
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            let row: Vec<String> = r.iter().map(|&b| (b as char).to_string()).collect();
+            format!("{}\r\n", row.join("\t"))
+        })
+        .collect();
+    sudoku()
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(rows(HARD_SOLUTION));
+}
+
+#[test]
+fn batch_layout_keeps_order_on_many_threads() {
+    let (_, lines) = puzzles("top1465.txt");
+    let input = lines.join("\n") + "\n";
+    let output = sudoku()
+        .args(["--threads", "3"])
+        .write_stdin(input)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(output).unwrap();
+    let answers: Vec<&str> = text.lines().collect();
+    assert_eq!(answers.len(), lines.len());
+    for (puzzle, answer) in lines.iter().zip(answers) {
+        assert!(
+            is_valid_solution(&cells_of(puzzle), &cells_of(answer)),
+            "{puzzle} -> {answer}"
+        );
+    }
+}
+
+/// Over 12 000 items (more than the first three chunks of the batch reader hold, in
+/// many pieces), mixing good and bad lines, blocks of rows, blank lines and CRLF endings:
+/// every answer is where it belongs and right, every failure is named at its line, and
+/// one, two and five threads write exactly the same output and messages.
+#[test]
+fn output_is_the_same_on_any_number_of_threads() {
+    let (_, lines) = puzzles("17clue.txt");
+    let mut input = String::new();
+    // Per item: its puzzle, its first input line, and whether it must fail.
+    let mut expected = Vec::new();
+    let mut line_number = 1;
+    for (i, line) in lines.iter().cycle().take(12_500).enumerate() {
+        let (text, spans, fails) = match i % 97 {
+            0 => (rows(line), 9, false),
+            1 => (format!("{}x\n", &line[..80]), 1, true),
+            2 => ("\n".to_string(), 1, false),
+            3 => (format!("{line}\r\n"), 1, false),
+            4 => (format!("{}\n", &line[..70]), 1, true),
+            5 => (format!("11{}\n", &line[2..]), 1, true),
+            _ => (format!("{line}\n"), 1, false),
+        };
+        input.push_str(&text);
+        expected.push((i % 97, line.as_str(), line_number, fails));
+        line_number += spans;
+    }
+    let run = |threads: &str| {
+        let output = sudoku()
+            .args(["--threads", threads])
+            .write_stdin(input.clone())
+            .assert()
+            .code(1)
+            .get_output()
+            .clone();
+        (output.stdout, output.stderr)
+    };
+    let (out, err) = run("1");
+    let out = String::from_utf8(out.clone()).unwrap();
+    let mut answers = out.lines();
+    let messages: Vec<&str> = std::str::from_utf8(&err).unwrap().lines().collect();
+    let mut failures = messages.iter();
+    for &(kind, puzzle, first_line, fails) in &expected {
+        let answer = if kind == 0 {
+            (0..9).filter_map(|_| answers.next()).collect::<String>()
+        } else {
+            answers.next().unwrap_or("missing").to_string()
+        };
+        if fails {
+            assert_eq!(answer, "", "line {first_line}");
+            let message = failures.next().copied().unwrap_or("missing");
+            let at = format!("sudoku: <stdin>:{first_line}:");
+            assert!(message.starts_with(&at), "{message} (expected {at})");
+        } else if kind == 2 {
+            assert_eq!(answer, "", "blank line {first_line}");
+        } else {
+            assert!(
+                is_valid_solution(&cells_of(puzzle), &cells_of(&answer)),
+                "line {first_line}: {puzzle} -> {answer}"
+            );
+        }
+    }
+    assert_eq!(answers.next(), None);
+    assert_eq!(failures.next(), None);
+    for threads in ["2", "5"] {
+        let (o, e) = run(threads);
+        assert!(o == out.as_bytes(), "stdout differs on {threads} threads");
+        assert!(e == err, "stderr differs on {threads} threads");
+    }
+}
+
+#[test]
+fn bad_lines_are_named_and_the_rest_is_solved() {
+    let mut bad_char = HARD.to_string();
+    bad_char.replace_range(10..11, "x");
+    let conflict = format!("88{}", &HARD[2..]);
+    let unsolvable = format!("12345678.........9{}", &".".repeat(63));
+    let input = [
+        HARD,
+        &bad_char,
+        &HARD[..80],
+        "",
+        &conflict,
+        &unsolvable,
+        HARD,
+    ]
+    .join("\n");
+    let assert = sudoku().write_stdin(input).assert().code(1);
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    let expected = [HARD_SOLUTION, "", "", "", "", "", HARD_SOLUTION].join("\n") + "\n";
+    assert_eq!(out, expected, "output lines stay aligned with input lines");
+    let messages: Vec<&str> = err.lines().collect();
+    assert_eq!(messages.len(), 4, "{err}");
+    assert!(
+        messages[0].contains("<stdin>:2:11: invalid character 'x'"),
+        "{err}"
+    );
+    assert!(
+        messages[1].contains("<stdin>:3: expected 81 cells, found 80"),
+        "{err}"
+    );
+    assert!(
+        messages[2].contains("<stdin>:5: conflicting givens: digit 8 appears twice in row 1"),
+        "{err}"
+    );
+    assert!(
+        messages[3].contains("<stdin>:6: the puzzle has no solution"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_bad_block_spanning_rows_is_reported_once() {
+    let mut block = rows(HARD);
+    block.replace_range(3..4, "?");
+    let input = format!("{block}\n{}", rows(HARD));
+    let assert = sudoku().write_stdin(input).assert().code(1);
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    assert_eq!(out, format!("{}\n{}", "\n".repeat(9), rows(HARD_SOLUTION)));
+    let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("<stdin>:1:4: invalid character '?'"), "{err}");
+}
+
+#[test]
+fn count_mode_caps_at_the_limit() {
+    let (_, multi) = puzzles("multi_solution.txt");
+    let input = format!("{HARD}\n{}\n{}\n", multi[0], ".".repeat(81));
+    sudoku()
+        .args(["--count", "--limit", "2"])
+        .write_stdin(input.clone())
+        .assert()
+        .success()
+        .stdout("1\n2\n2\n");
+    sudoku()
+        .args(["-c", "-l", "5000"])
+        .write_stdin(format!("{}\n", ".".repeat(81)))
+        .assert()
+        .success()
+        .stdout("5000\n");
+    let conflict = format!("88{}", &HARD[2..]);
+    sudoku()
+        .arg("--count")
+        .write_stdin(format!("{conflict}\nabc\n"))
+        .assert()
+        .code(1)
+        .stdout("0\n\n")
+        .stderr(predicate::str::contains(
+            "<stdin>:2:1: invalid character 'a'",
+        ));
+}
+
+#[test]
+fn files_are_read_in_order_and_missing_ones_reported() {
+    let dir = std::env::temp_dir().join(format!("sudoku-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("one.txt");
+    std::fs::write(&file, format!("{HARD}\n")).unwrap();
+    sudoku()
+        .arg(&file)
+        .arg(dir.join("missing.txt"))
+        .arg(&file)
+        .assert()
+        .code(2)
+        .stdout(format!("{HARD_SOLUTION}\n{HARD_SOLUTION}\n"))
+        .stderr(
+            predicate::str::contains("cannot open").and(predicate::str::contains("missing.txt")),
+        );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn empty_input_is_not_an_error() {
+    sudoku().write_stdin("").assert().success().stdout("");
+    sudoku()
+        .write_stdin("\n\n")
+        .assert()
+        .success()
+        .stdout("\n\n");
+}
+
+#[test]
+fn help_documents_the_behaviour() {
+    sudoku().arg("--help").assert().success().stdout(
+        predicate::str::contains("--count")
+            .and(predicate::str::contains("--limit"))
+            .and(predicate::str::contains("--threads"))
+            .and(predicate::str::contains("EXIT STATUS"))
+            .and(predicate::str::contains("empty line")),
+    );
+}
+
+#[test]
+fn stats_report_throughput() {
+    sudoku()
+        .arg("--stats")
+        .write_stdin(format!("{HARD}\n"))
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("puzzles/s"));
+}

@@ -1,0 +1,53 @@
+//! Writing a solution back into the caller's text, in whatever layout the text has.
+
+use sudoku81::parse::cell_value;
+use sudoku81::Board;
+
+/// Overwrites every blank cell byte (`.` or `0`) of `text` with its digit from `solution`,
+/// leaving givens, whitespace and everything after the 81st cell untouched.
+///
+/// `text` is a puzzle that parsed to 81 cells, so its cell bytes and `solution`'s cells
+/// correspond one to one in order.
+pub(crate) fn fill_blanks(text: &mut [u8], solution: &Board) {
+    let mut digits = solution.cells().iter();
+    for byte in text.iter_mut() {
+        if let Some(value) = cell_value(*byte) {
+            let Some(&digit) = digits.next() else {
+                return;
+            };
+            if value == 0 {
+                *byte = b'0' + digit;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_blank_bytes_change() {
+        let solution = Board::EMPTY.solve().unwrap_or(Board::EMPTY);
+        let mut text = [b' '; 200];
+        let mut at = 0;
+        for (cell, &digit) in solution.cells().iter().enumerate() {
+            text[at] = match cell % 3 {
+                0 => b'.',
+                1 => b'0',
+                _ => b'0' + digit,
+            };
+            at += 2;
+        }
+        let before = text;
+        fill_blanks(&mut text, &solution);
+        let mut cells = solution.cells().iter();
+        for (old, new) in before.iter().zip(text.iter()) {
+            if cell_value(*old).is_some() {
+                assert_eq!(*new, b'0' + cells.next().copied().unwrap_or(0));
+            } else {
+                assert_eq!(old, new);
+            }
+        }
+    }
+}

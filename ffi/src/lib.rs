@@ -1,0 +1,419 @@
+//! The C ABI of sudoku81: every `extern "C"` function of `include/sudoku.h`, and the only
+//! `unsafe` code of the project.
+//!
+//! A plain `no_std` rlib. The C libraries (`libsudoku.a`, `libsudoku.so`) are built by the
+//! `sudoku81-capi` package, which re-exports these functions and adds the panic handler;
+//! tests, fuzz targets and tools link this crate directly and call the functions as C would.
+//!
+//! Each entry point checks its pointers for NULL, converts each raw pointer once (a text
+//! into a slice bounded by its NUL or its 82nd cell, a `sudoku_solver_t` into a reference
+//! after its magic number is checked), then calls safe code. Errors become C codes in one
+//! place, the `status` module. Nothing here keeps global state, so every function is
+//! reentrant and may run on several threads at once (on different buffers).
+//!
+//! Release builds abort on panic, and the C libraries' panic handler never returns, so no
+//! panic can unwind into C.
+
+#![no_std]
+#![allow(unsafe_code)]
+
+mod grid;
+mod resumable;
+mod stats;
+mod status;
+
+use core::ffi::{c_char, c_int, c_uint, CStr};
+use core::slice;
+
+use sudoku81::parse::CellReader;
+use sudoku81::{Board, ParseError};
+
+pub use resumable::{sudoku_solver_t, SUDOKU_SOLVER_WORDS};
+pub use stats::sudoku_stats_t;
+pub use status::{
+    SUDOKU_ERR_BUDGET, SUDOKU_ERR_CHAR, SUDOKU_ERR_CONFLICT, SUDOKU_ERR_LENGTH, SUDOKU_ERR_NULL,
+    SUDOKU_ERR_STATE, SUDOKU_ERR_UNSOLVABLE, SUDOKU_OK,
+};
+
+use resumable::{Slot, MAGIC};
+use status::{status, Failure};
+
+/// Solves the puzzle in `grid` in place.
+///
+/// `grid` is a NUL-terminated string of 81 cells in row-major order: `1`-`9` for a given,
+/// `.` or `0` for a blank. Spaces, tabs, CRs and LFs may appear anywhere and are kept as
+/// they are, so one 81-character line and the classic 9 rows of 9 both work.
+///
+/// On success every blank byte is overwritten with its digit, every other byte is left
+/// untouched, and `SUDOKU_OK` is returned. A puzzle with several solutions gets one of them
+/// (always the same one). On any error the buffer is left byte-for-byte unchanged and the
+/// code says why: `SUDOKU_ERR_NULL`, `SUDOKU_ERR_CHAR`, `SUDOKU_ERR_LENGTH`,
+/// `SUDOKU_ERR_CONFLICT` or `SUDOKU_ERR_UNSOLVABLE`.
+///
+/// Reading stops at the NUL or at an 82nd cell, whichever comes first (an 82nd cell is
+/// `SUDOKU_ERR_LENGTH`; nothing after it is read). Only cell bytes are ever written. No
+/// global state: safe to call on several threads at once with different buffers.
+///
+/// # Safety
+/// `grid` must be NULL or point to bytes that are readable and writable up to its first
+/// NUL (or up to its 82nd cell, if that comes first), and no other thread may access those
+/// bytes during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve(grid: *mut c_char) -> c_int {
+    // SAFETY: the caller's contract above is `solve_in_place`'s for `max = SIZE_MAX`.
+    status(unsafe { solve_in_place(grid, usize::MAX) }.0)
+}
+
+/// Like `sudoku_solve`, for a buffer that need not be NUL-terminated: at most `len` bytes
+/// are read (a NUL before them still ends the text).
+///
+/// # Safety
+/// `grid` must be NULL or point to `len` bytes (or fewer, if a NUL or an 82nd cell comes
+/// first) that are readable and writable, with no other thread accessing them during the
+/// call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve_n(grid: *mut c_char, len: usize) -> c_int {
+    // SAFETY: the caller's contract above is `solve_in_place`'s for `max = len`.
+    status(unsafe { solve_in_place(grid, len) }.0)
+}
+
+/// Like `sudoku_solve`, and also reports how much search it took in `*stats`.
+///
+/// `stats` may be NULL (then this is `sudoku_solve`). When not NULL it is always written:
+/// with the counters for `SUDOKU_OK` and `SUDOKU_ERR_UNSOLVABLE`, with zeros for the other
+/// errors.
+///
+/// # Safety
+/// As for `sudoku_solve`; `stats` must be NULL or point to a writable `sudoku_stats_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve_stats(
+    grid: *mut c_char,
+    stats: *mut sudoku_stats_t,
+) -> c_int {
+    // SAFETY: the caller's contract for `grid` is `solve_in_place`'s for `max = SIZE_MAX`.
+    let (result, counters) = unsafe { solve_in_place(grid, usize::MAX) };
+    if !stats.is_null() {
+        // SAFETY: not NULL, and the caller guarantees it points to a writable sudoku_stats_t.
+        unsafe { stats.write(counters) };
+    }
+    status(result)
+}
+
+/// Counts the solutions of the puzzle in `grid` (same text rules as `sudoku_solve`),
+/// stopping at `limit`: the result is from 0 to `limit`. With `limit` 2, the answers 0, 1
+/// and 2 mean no solution, a unique solution and several solutions.
+///
+/// Conflicting givens count as 0 solutions. Since the result is an `int`, a `limit` above
+/// `INT_MAX` counts up to `INT_MAX` only (so the result always fits, and never exceeds
+/// `limit`). Negative results are errors: `SUDOKU_ERR_NULL`, `SUDOKU_ERR_CHAR`,
+/// `SUDOKU_ERR_LENGTH`. Never writes to `grid`. Beware that a grid with few givens has
+/// astronomically many solutions: the time taken grows with `limit`.
+///
+/// # Safety
+/// `grid` must be NULL or point to bytes readable up to its first NUL (or its 82nd cell,
+/// if that comes first).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_count_solutions(grid: *const c_char, limit: c_uint) -> c_int {
+    // SAFETY: the caller's contract above is `count_in`'s for `max = SIZE_MAX`.
+    unsafe { count_in(grid, usize::MAX, limit) }
+}
+
+/// Like `sudoku_count_solutions`, for a buffer that need not be NUL-terminated: at most
+/// `len` bytes are read (a NUL before them still ends the text).
+///
+/// # Safety
+/// `grid` must be NULL or point to `len` readable bytes (or fewer, if a NUL or an 82nd cell
+/// comes first).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_count_solutions_n(
+    grid: *const c_char,
+    len: usize,
+    limit: c_uint,
+) -> c_int {
+    // SAFETY: the caller's contract above is `count_in`'s for `max = len`.
+    unsafe { count_in(grid, len, limit) }
+}
+
+/// A static, human-readable English message for a return code, such as "the puzzle has
+/// no solution". Never NULL: unknown codes get "unknown sudoku error code". The string
+/// must not be freed or modified.
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_strerror(code: c_int) -> *const c_char {
+    status::message_ptr(code)
+}
+
+/// The library's version as a static string, such as "0.1.0" (never NULL, never freed).
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_version() -> *const c_char {
+    VERSION.as_ptr()
+}
+
+/// The size in bytes of `sudoku_solver_t` as this library was built. A program compiled
+/// with a matching header sees the same `sizeof(sudoku_solver_t)`; a program compiled with
+/// `SUDOKU_COMPACT` must check `sudoku_solver_size() <= sizeof(sudoku_solver_t)` once (a
+/// library built with the `fast` engine needs the larger struct).
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_solver_size() -> usize {
+    core::mem::size_of::<sudoku_solver_t>()
+}
+
+const VERSION: &CStr =
+    match CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
+        Ok(version) => version,
+        Err(_) => c"unknown",
+    };
+
+/// Starts a resumable solve of `grid` (same text rules as `sudoku_solve`) in the
+/// caller-owned `*solver`. The grid is copied, so it may change or go away afterwards.
+///
+/// Returns `SUDOKU_OK` when the search is ready for `sudoku_solver_step`. On
+/// `SUDOKU_ERR_CHAR`, `_LENGTH`, `_CONFLICT` or a NULL `grid` (`SUDOKU_ERR_NULL`), the
+/// solver is still initialised and every later step returns the same code. A NULL
+/// `solver` gives `SUDOKU_ERR_NULL`; one not aligned for `sudoku_solver_t` gives
+/// `SUDOKU_ERR_STATE`; neither is written.
+///
+/// # Safety
+/// `solver` must be NULL or point to `sizeof(sudoku_solver_t)` writable bytes aligned for
+/// `sudoku_solver_t` (any contents). `grid` must be NULL or readable up to its first NUL
+/// (or its 82nd cell, if that comes first).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solver_init(
+    solver: *mut sudoku_solver_t,
+    grid: *const c_char,
+) -> c_int {
+    let slot = solver.cast::<Slot>();
+    if slot.is_null() {
+        return SUDOKU_ERR_NULL;
+    }
+    if !slot.is_aligned() {
+        return SUDOKU_ERR_STATE;
+    }
+    let board = if grid.is_null() {
+        Err(Failure::Null)
+    } else {
+        // SAFETY: `grid` is not NULL and the caller guarantees it is readable up to its NUL
+        // or its 82nd cell, which is where `read_text` stops.
+        unsafe { read_text(grid, usize::MAX) }
+            .map(|(_, board)| board)
+            .map_err(Failure::from)
+    };
+    // SAFETY: `slot` is not NULL, is aligned (checked above), and the caller guarantees
+    // `sizeof(sudoku_solver_t)` writable bytes, which hold a `Slot` (asserted at compile
+    // time in `resumable`). `write` does not read or drop the old contents; afterwards the
+    // bytes hold a valid `Slot`, so the exclusive reference is sound for this call.
+    let slot = unsafe {
+        slot.write(Slot::failed(Failure::Null));
+        &mut *slot
+    };
+    status(slot.start(board))
+}
+
+/// Advances the search by at most `budget` steps, then returns where it stands:
+/// `SUDOKU_OK` once solved (a solution is ready for `sudoku_solver_write`),
+/// `SUDOKU_ERR_UNSOLVABLE` once it has proved there is no solution, or `SUDOKU_ERR_BUDGET`
+/// if it needs more steps (call again). After `SUDOKU_OK` or `SUDOKU_ERR_UNSOLVABLE` it
+/// does no more work and returns the same code. Also `SUDOKU_ERR_NULL`, `SUDOKU_ERR_STATE`
+/// (not initialised), or the error `sudoku_solver_init` returned.
+///
+/// A step is one propagation of forced digits to a fixed point (at most 81 placements) or
+/// one backtrack, so the time a call takes is bounded by `budget`, which lets a firmware
+/// main loop or an RTOS task solve between other work. A budget of 0 does nothing. The
+/// final answer is the same as `sudoku_solve`'s, whatever the budgets.
+///
+/// # Safety
+/// `solver` must be NULL or point to a `sudoku_solver_t` that is readable and writable and
+/// not used by another thread during the call. It must have been set up by
+/// `sudoku_solver_init` (a zero-filled one, such as a `static`, is detected and refused with
+/// `SUDOKU_ERR_STATE`; arbitrary garbage is detected with high probability only).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solver_step(solver: *mut sudoku_solver_t, budget: c_uint) -> c_int {
+    // SAFETY: the caller's contract above is `slot_mut`'s.
+    match unsafe { slot_mut(solver) } {
+        Ok(slot) => status(slot.step(budget)),
+        Err(failure) => failure.code(),
+    }
+}
+
+/// Writes the solution found by `sudoku_solver_step` into `grid`, in place, exactly as
+/// `sudoku_solve` would: `grid` is a puzzle text (same rules) whose givens agree with the
+/// solution, typically the one given to `sudoku_solver_init`; its blank bytes get their
+/// digits and nothing else changes.
+///
+/// Returns `SUDOKU_OK`, or leaves `grid` unchanged and returns: the solver's status if it
+/// has no solution yet (`SUDOKU_ERR_BUDGET`, `SUDOKU_ERR_UNSOLVABLE`, the init error),
+/// `SUDOKU_ERR_NULL`, `SUDOKU_ERR_STATE`, `SUDOKU_ERR_CHAR` / `SUDOKU_ERR_LENGTH` for the
+/// text, or `SUDOKU_ERR_CONFLICT` if a given of `grid` differs from the solution.
+///
+/// # Safety
+/// `solver` as for `sudoku_solver_step` (read only); `grid` as for `sudoku_solve`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solver_write(
+    solver: *const sudoku_solver_t,
+    grid: *mut c_char,
+) -> c_int {
+    if grid.is_null() {
+        return SUDOKU_ERR_NULL;
+    }
+    // SAFETY: the caller's contract for `solver` is `slot_ref`'s.
+    let solution = match unsafe { slot_ref(solver) }.and_then(Slot::solution) {
+        Ok(solution) => solution,
+        Err(failure) => return failure.code(),
+    };
+    // SAFETY: `grid` is not NULL and the caller guarantees it is readable and writable up
+    // to its NUL or 82nd cell, which is where `read_text` stops.
+    let (len, board) = match unsafe { read_text(grid, usize::MAX) } {
+        Ok(read) => read,
+        Err(error) => return Failure::from(error).code(),
+    };
+    if !board.is_contained_in(&solution) {
+        return SUDOKU_ERR_CONFLICT;
+    }
+    // SAFETY: `read_text` just read these `len` bytes, and the caller guarantees they are
+    // writable and not accessed by anyone else during the call.
+    let text = unsafe { slice::from_raw_parts_mut(grid.cast::<u8>(), len) };
+    grid::fill_blanks(text, &solution);
+    SUDOKU_OK
+}
+
+/// Copies the search counters of `*solver` so far into `*stats` (zeros if init failed).
+/// Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL` or `SUDOKU_ERR_STATE`.
+///
+/// # Safety
+/// `solver` as for `sudoku_solver_step` (read only); `stats` must be NULL or point to a
+/// writable `sudoku_stats_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solver_stats(
+    solver: *const sudoku_solver_t,
+    stats: *mut sudoku_stats_t,
+) -> c_int {
+    if stats.is_null() {
+        return SUDOKU_ERR_NULL;
+    }
+    // SAFETY: the caller's contract for `solver` is `slot_ref`'s.
+    match unsafe { slot_ref(solver) } {
+        Ok(slot) => {
+            // SAFETY: not NULL, and the caller guarantees a writable sudoku_stats_t.
+            unsafe { stats.write(slot.stats().into()) };
+            SUDOKU_OK
+        }
+        Err(failure) => failure.code(),
+    }
+}
+
+/// Reads the text at `text` one byte at a time into a [`CellReader`], stopping at the
+/// first NUL, after `max` bytes, or at the first error (a bad byte, an 82nd cell), so no
+/// byte past those is ever read. Returns the number of bytes before the end and the board
+/// (givens not yet checked for conflicts).
+///
+/// # Safety
+/// `text` is not NULL, and every byte up to where reading stops (as just described) is
+/// readable.
+unsafe fn read_text(text: *const c_char, max: usize) -> Result<(usize, Board), ParseError> {
+    let bytes = text.cast::<u8>();
+    let mut reader = CellReader::new();
+    let mut len = 0;
+    while len < max {
+        // SAFETY: byte `len` comes before the NUL, the `max` bound and any stopping error
+        // (all checked on earlier bytes), so the caller guarantees it is readable.
+        let byte = unsafe { bytes.add(len).read() };
+        if byte == 0 {
+            break;
+        }
+        reader.push(byte)?;
+        len += 1;
+    }
+    Ok((len, reader.finish()?))
+}
+
+/// `sudoku_solve[_n]`: solves the text at `grid` (at most `max` bytes) in place. Also
+/// returns the search counters (zeros when no search ran).
+///
+/// # Safety
+/// `grid` is NULL or readable and writable up to where `read_text` stops, with no other
+/// access during the call.
+unsafe fn solve_in_place(grid: *mut c_char, max: usize) -> (Result<(), Failure>, sudoku_stats_t) {
+    if grid.is_null() {
+        return (Err(Failure::Null), sudoku_stats_t::default());
+    }
+    // SAFETY: not NULL; readable up to where `read_text` stops, by the caller's contract.
+    let (len, board) = match unsafe { read_text(grid, max) } {
+        Ok(read) => read,
+        Err(error) => return (Err(error.into()), sudoku_stats_t::default()),
+    };
+    let (result, counters) = board.solve_with_stats();
+    let solution = match result {
+        Ok(solution) => solution,
+        Err(error) => return (Err(error.into()), counters.into()),
+    };
+    // SAFETY: `read_text` just read these `len` bytes; the caller guarantees they are
+    // writable and not accessed by anyone else during the call.
+    let text = unsafe { slice::from_raw_parts_mut(grid.cast::<u8>(), len) };
+    grid::fill_blanks(text, &solution);
+    (Ok(()), counters.into())
+}
+
+/// `sudoku_count_solutions[_n]`.
+///
+/// # Safety
+/// `grid` is NULL or readable up to where `read_text` stops.
+unsafe fn count_in(grid: *const c_char, max: usize, limit: c_uint) -> c_int {
+    if grid.is_null() {
+        return SUDOKU_ERR_NULL;
+    }
+    // SAFETY: not NULL; readable up to where `read_text` stops, by the caller's contract.
+    match unsafe { read_text(grid, max) } {
+        Ok((_, board)) => {
+            let cap = u32::try_from(c_int::MAX).unwrap_or(u32::MAX);
+            let count = board.count_solutions(limit.min(cap));
+            c_int::try_from(count).unwrap_or(c_int::MAX)
+        }
+        Err(error) => Failure::from(error).code(),
+    }
+}
+
+/// The slot inside `*solver`, for reading, once its magic number is checked.
+///
+/// # Safety
+/// `solver` is NULL or points to `sizeof(sudoku_solver_t)` readable bytes, not written by
+/// anyone during the returned borrow, that are either a `Slot` written by
+/// `sudoku_solver_init` or do not start with [`MAGIC`].
+unsafe fn slot_ref<'a>(solver: *const sudoku_solver_t) -> Result<&'a Slot, Failure> {
+    let slot = solver.cast::<Slot>();
+    if slot.is_null() {
+        return Err(Failure::Null);
+    }
+    if !slot.is_aligned() {
+        return Err(Failure::State);
+    }
+    // SAFETY: not NULL, aligned, and the caller guarantees the bytes are readable; a `u32`
+    // is valid for any bit pattern.
+    let magic = unsafe { (&raw const (*slot).magic).read() };
+    if magic != MAGIC {
+        return Err(Failure::State);
+    }
+    // SAFETY: the magic number is only ever written by `sudoku_solver_init`, together with
+    // a whole valid `Slot`; the caller guarantees nobody writes it during the borrow.
+    Ok(unsafe { &*slot })
+}
+
+/// [`slot_ref`] for writing.
+///
+/// # Safety
+/// As for [`slot_ref`], and the bytes are writable and not accessed by anyone else during
+/// the returned borrow.
+unsafe fn slot_mut<'a>(solver: *mut sudoku_solver_t) -> Result<&'a mut Slot, Failure> {
+    // SAFETY: the caller's contract is `slot_ref`'s (and more).
+    unsafe { slot_ref(solver) }?;
+    // SAFETY: `slot_ref` checked NULL, alignment and the magic number; the caller
+    // guarantees exclusive access for the borrow.
+    Ok(unsafe { &mut *solver.cast::<Slot>() })
+}

@@ -1,0 +1,133 @@
+//! The return codes and their messages: the one place where a Rust error becomes a C code.
+
+use core::ffi::{c_char, c_int, CStr};
+
+use sudoku81::{Conflict, ParseError, SolveError};
+
+/// Success: the grid was solved (or, for the resumable solver, the search is done and found
+/// a solution).
+pub const SUDOKU_OK: c_int = 0;
+/// A pointer argument is NULL.
+pub const SUDOKU_ERR_NULL: c_int = -1;
+/// A byte other than `1`-`9`, `.`, `0`, space, tab, CR or LF was met before the NUL (also
+/// when it comes after the 81st cell).
+pub const SUDOKU_ERR_CHAR: c_int = -2;
+/// Not exactly 81 cells: fewer before the NUL (or the end of the buffer), or an 82nd cell
+/// was met (reading stopped there).
+pub const SUDOKU_ERR_LENGTH: c_int = -3;
+/// Two givens share a digit in a row, column or box.
+pub const SUDOKU_ERR_CONFLICT: c_int = -4;
+/// The givens are consistent, but the puzzle has no solution.
+pub const SUDOKU_ERR_UNSOLVABLE: c_int = -5;
+/// Resumable solver only: the step budget ran out before the search finished. Not a
+/// failure: call `sudoku_solver_step` again to go on.
+pub const SUDOKU_ERR_BUDGET: c_int = -6;
+/// Resumable solver only: the `sudoku_solver_t` was never set up by `sudoku_solver_init`
+/// (or is not aligned for its type).
+pub const SUDOKU_ERR_STATE: c_int = -7;
+
+/// Every way an entry point can fail. Each variant maps to exactly one code in
+/// [`Failure::code`], and every Rust error converts into it with `?`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Failure {
+    /// [`SUDOKU_ERR_NULL`].
+    Null,
+    /// [`SUDOKU_ERR_CHAR`].
+    Char,
+    /// [`SUDOKU_ERR_LENGTH`].
+    Length,
+    /// [`SUDOKU_ERR_CONFLICT`].
+    Conflict,
+    /// [`SUDOKU_ERR_UNSOLVABLE`].
+    Unsolvable,
+    /// [`SUDOKU_ERR_BUDGET`].
+    Budget,
+    /// [`SUDOKU_ERR_STATE`].
+    State,
+}
+
+impl Failure {
+    /// The C return code.
+    pub(crate) const fn code(self) -> c_int {
+        match self {
+            Failure::Null => SUDOKU_ERR_NULL,
+            Failure::Char => SUDOKU_ERR_CHAR,
+            Failure::Length => SUDOKU_ERR_LENGTH,
+            Failure::Conflict => SUDOKU_ERR_CONFLICT,
+            Failure::Unsolvable => SUDOKU_ERR_UNSOLVABLE,
+            Failure::Budget => SUDOKU_ERR_BUDGET,
+            Failure::State => SUDOKU_ERR_STATE,
+        }
+    }
+
+    /// The failure a (negative) code stands for; `None` for `SUDOKU_OK` and unknown codes.
+    pub(crate) const fn from_code(code: c_int) -> Option<Failure> {
+        Some(match code {
+            SUDOKU_ERR_NULL => Failure::Null,
+            SUDOKU_ERR_CHAR => Failure::Char,
+            SUDOKU_ERR_LENGTH => Failure::Length,
+            SUDOKU_ERR_CONFLICT => Failure::Conflict,
+            SUDOKU_ERR_UNSOLVABLE => Failure::Unsolvable,
+            SUDOKU_ERR_BUDGET => Failure::Budget,
+            SUDOKU_ERR_STATE => Failure::State,
+            _ => return None,
+        })
+    }
+}
+
+impl From<ParseError> for Failure {
+    fn from(error: ParseError) -> Failure {
+        match error {
+            ParseError::InvalidByte { .. } => Failure::Char,
+            ParseError::TooFewCells { .. } | ParseError::TooManyCells { .. } => Failure::Length,
+            ParseError::Conflict(_) => Failure::Conflict,
+        }
+    }
+}
+
+impl From<SolveError> for Failure {
+    fn from(error: SolveError) -> Failure {
+        match error {
+            SolveError::Conflict(_) => Failure::Conflict,
+            SolveError::NoSolution => Failure::Unsolvable,
+        }
+    }
+}
+
+impl From<Conflict> for Failure {
+    fn from(_: Conflict) -> Failure {
+        Failure::Conflict
+    }
+}
+
+/// `SUDOKU_OK` for `Ok`, the failure's code otherwise.
+pub(crate) fn status(result: Result<(), Failure>) -> c_int {
+    match result {
+        Ok(()) => SUDOKU_OK,
+        Err(failure) => failure.code(),
+    }
+}
+
+/// The message for `code`, as a static NUL-terminated string.
+pub(crate) const fn message(code: c_int) -> &'static CStr {
+    if code == SUDOKU_OK {
+        return c"solved";
+    }
+    match Failure::from_code(code) {
+        Some(Failure::Null) => c"a pointer argument is NULL",
+        Some(Failure::Char) => {
+            c"invalid character: only 1-9, '.', '0', space, tab, CR and LF are allowed"
+        }
+        Some(Failure::Length) => c"wrong number of cells: a puzzle has exactly 81",
+        Some(Failure::Conflict) => c"conflicting givens: a digit repeats in a row, column or box",
+        Some(Failure::Unsolvable) => c"the puzzle has no solution",
+        Some(Failure::Budget) => c"step budget used up: call sudoku_solver_step again",
+        Some(Failure::State) => c"the solver was not initialised by sudoku_solver_init",
+        None => c"unknown sudoku error code",
+    }
+}
+
+/// [`message`] as a C pointer.
+pub(crate) const fn message_ptr(code: c_int) -> *const c_char {
+    message(code).as_ptr()
+}
