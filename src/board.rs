@@ -141,6 +141,9 @@ impl Board {
     /// The first pair of givens that repeat a digit in a unit (rows first, then columns,
     /// then boxes), or `None` if the givens are consistent.
     pub fn conflict(&self) -> Option<Conflict> {
+        if !self.repeats_a_digit() {
+            return None;
+        }
         for (index, cells) in UNIT_CELLS.iter().enumerate() {
             let mut first_at = [u8::MAX; 10];
             for &cell in cells {
@@ -164,6 +167,26 @@ impl Board {
             }
         }
         None
+    }
+
+    /// Whether some row, column or box holds a digit twice, in one branch-free pass, so
+    /// that the common case (no conflict) costs little and [`Board::conflict`] searches
+    /// for the pair only when there is one. A unit's digits, as single bits, are distinct
+    /// exactly when their sum equals their union (a repeated bit carries).
+    fn repeats_a_digit(&self) -> bool {
+        let (mut sum, mut union) = ([[0u16; 9]; 3], [[0u16; 9]; 3]);
+        for (row, cells) in self.cells.chunks_exact(9).enumerate() {
+            for (col, &digit) in cells.iter().enumerate() {
+                // Bit `digit - 1` for a digit, no bit for a blank.
+                let bit = (1u16 << (digit & 15)) >> 1;
+                let square = row / 3 * 3 + col / 3;
+                for (unit, index) in [(0, row), (1, col), (2, square)] {
+                    sum[unit][index] += bit;
+                    union[unit][index] |= bit;
+                }
+            }
+        }
+        sum != union
     }
 
     /// The digits that can go in `cell` without repeating one in its row, column or box

@@ -25,8 +25,8 @@ mod status;
 use core::ffi::{c_char, c_int, c_uint, CStr};
 use core::slice;
 
-use sudoku81::parse::CellReader;
-use sudoku81::{Board, ParseError};
+use sudoku81::parse::{cell_value, plain_line, CellReader};
+use sudoku81::{Board, ParseError, CELLS};
 
 pub use resumable::{sudoku_solver_t, SUDOKU_SOLVER_WORDS};
 pub use stats::sudoku_stats_t;
@@ -319,6 +319,10 @@ pub unsafe extern "C" fn sudoku_solver_stats(
 /// readable.
 unsafe fn read_text(text: *const c_char, max: usize) -> Result<(usize, Board), ParseError> {
     let bytes = text.cast::<u8>();
+    // SAFETY: the caller's contract is `read_plain_line`'s.
+    if let Some(board) = unsafe { read_plain_line(bytes, max) } {
+        return Ok((CELLS, board));
+    }
     let mut reader = CellReader::new();
     let mut len = 0;
     while len < max {
@@ -332,6 +336,33 @@ unsafe fn read_text(text: *const c_char, max: usize) -> Result<(usize, Board), P
         len += 1;
     }
     Ok((len, reader.finish()?))
+}
+
+/// The board of a text that is one plain 81-cell line (81 cell bytes, then a NUL or the
+/// `max` bound), or `None` for any other text, which [`read_text`] then reads the general
+/// way. Stops at the first byte that is not a cell byte, so it never reads further than
+/// the general way does.
+///
+/// # Safety
+/// As for [`read_text`].
+unsafe fn read_plain_line(bytes: *const u8, max: usize) -> Option<Board> {
+    if max < CELLS {
+        return None;
+    }
+    let mut line = [0u8; CELLS];
+    for (at, slot) in line.iter_mut().enumerate() {
+        // SAFETY: `at < 81 <= max`, and bytes `0..at` were cell bytes (not NUL, not an
+        // error, at most 81 cells), so the caller guarantees byte `at` is readable.
+        let byte = unsafe { bytes.add(at).read() };
+        cell_value(byte)?;
+        *slot = byte;
+    }
+    // SAFETY: `81 < max`, and the 81 bytes before were cells: byte 81 is the NUL, a byte
+    // before it, or an 82nd cell, all readable by the caller's contract.
+    if max > CELLS && unsafe { bytes.add(CELLS).read() } != 0 {
+        return None;
+    }
+    plain_line(&line)
 }
 
 /// `sudoku_solve[_n]`: solves the text at `grid` (at most `max` bytes) in place. Also
