@@ -141,7 +141,7 @@ impl Board {
     /// The first pair of givens that repeat a digit in a unit (rows first, then columns,
     /// then boxes), or `None` if the givens are consistent.
     pub fn conflict(&self) -> Option<Conflict> {
-        if !self.repeats_a_digit() {
+        if cfg!(feature = "fast") && !self.repeats_a_digit() {
             return None;
         }
         for (index, cells) in UNIT_CELLS.iter().enumerate() {
@@ -172,17 +172,21 @@ impl Board {
     /// Whether some row, column or box holds a digit twice, in one branch-free pass, so
     /// that the common case (no conflict) costs little and [`Board::conflict`] searches
     /// for the pair only when there is one. A unit's digits, as single bits, are distinct
-    /// exactly when their sum equals their union (a repeated bit carries).
+    /// exactly when their sum equals their union (a repeated bit carries). Used by the
+    /// `fast` build only: its 192 bytes of sums are too much stack for a small firmware.
     fn repeats_a_digit(&self) -> bool {
-        let (mut sum, mut union) = ([[0u16; 9]; 3], [[0u16; 9]; 3]);
+        // 16 entries per kind of unit (rows, columns, boxes), so that an index masked to 4
+        // bits is in range.
+        let (mut sum, mut union) = ([[0u16; 16]; 3], [[0u16; 16]; 3]);
         for (row, cells) in self.cells.chunks_exact(9).enumerate() {
             for (col, &digit) in cells.iter().enumerate() {
                 // Bit `digit - 1` for a digit, no bit for a blank.
                 let bit = (1u16 << (digit & 15)) >> 1;
                 let square = row / 3 * 3 + col / 3;
-                for (unit, index) in [(0, row), (1, col), (2, square)] {
-                    sum[unit][index] += bit;
-                    union[unit][index] |= bit;
+                for ((sum, union), index) in sum.iter_mut().zip(&mut union).zip([row, col, square])
+                {
+                    sum[index & 15] += bit;
+                    union[index & 15] |= bit;
                 }
             }
         }

@@ -52,8 +52,11 @@ pub const fn is_space(byte: u8) -> bool {
 /// The first of [`ParseError::InvalidByte`], [`ParseError::TooManyCells`] met while reading,
 /// or [`ParseError::TooFewCells`] at the end.
 pub fn parse_cells(text: &[u8]) -> Result<Board, ParseError> {
-    if let Some(board) = text.try_into().ok().and_then(plain_line) {
-        return Ok(board);
+    // The one-pass path costs flash and stack that a firmware (no `fast`) would rather keep.
+    if cfg!(feature = "fast") {
+        if let Some(board) = text.try_into().ok().and_then(plain_line) {
+            return Ok(board);
+        }
     }
     let mut reader = CellReader::new();
     for &byte in text {

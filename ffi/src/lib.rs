@@ -319,9 +319,12 @@ pub unsafe extern "C" fn sudoku_solver_stats(
 /// readable.
 unsafe fn read_text(text: *const c_char, max: usize) -> Result<(usize, Board), ParseError> {
     let bytes = text.cast::<u8>();
-    // SAFETY: the caller's contract is `read_plain_line`'s.
-    if let Some(board) = unsafe { read_plain_line(bytes, max) } {
-        return Ok((CELLS, board));
+    // The one-pass path costs flash and stack that a firmware (no `fast`) would rather keep.
+    if cfg!(feature = "fast") {
+        // SAFETY: the caller's contract is `read_plain_line`'s.
+        if let Some(board) = unsafe { read_plain_line(bytes, max) } {
+            return Ok((CELLS, board));
+        }
     }
     let mut reader = CellReader::new();
     let mut len = 0;

@@ -4,8 +4,9 @@
 //!
 //! ```text
 //! cells  [u8; 81]    0 = open, 1..=9 = placed digit
-//! used   [u16; 27]   digits placed in each unit (rows 0..9, columns 9..18, boxes 18..27),
-//!                    bit d-1 for digit d; a cell's candidates = !(row | col | box) & 0x1FF
+//! used   [u16; 32]   digits placed in each unit (rows 0..9, columns 9..18, boxes 18..27;
+//!                    the rest unused), bit d-1 for digit d; a cell's candidates are
+//!                    !(row | col | box) & 0x1FF
 //! open   [u8; 81]    open[..n_open] = the open cells; open[n_open..] = the cells the search
 //!                    placed, most recent first (so undoing to a mark is a walk up the array)
 //! pos    [u8; 81]    where each cell sits in `open`
@@ -19,6 +20,10 @@
 //! candidates, lowest digit first. A guess fills at least one cell, so there are never more
 //! than 81 frames, and the last untried digit of a frame is placed without keeping the
 //! frame. Placements are undone from a trail, so there is no copy of the board per guess.
+//!
+//! No index can panic: unit indices are masked to the 32 entries of `used`, and cells are
+//! looked up with `get`, whose `None` (never met: every cell the engine holds is below 81)
+//! is handled. So a C library built on this engine links with no panic path.
 
 use heapless::Vec;
 
@@ -26,6 +31,36 @@ use super::{Expand, Stats};
 use crate::board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
 
 const ALL: u16 = 0x1FF;
+
+/// Entries of `used`: the 27 units, and spare ones up to a power of two, so that a unit
+/// index masked with `UNITS - 1` is in range.
+const UNITS: usize = 32;
+
+/// The units of each cell: its row, 9 + its column, 18 + its box.
+const CELL_UNITS: [[u8; 3]; CELLS] = {
+    let mut table = [[0u8; 3]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        table[cell] = [ROW[cell], 9 + COL[cell], 18 + BOX[cell]];
+        cell += 1;
+    }
+    table
+};
+
+/// The units of `cell` (spare ones for a cell out of range).
+#[inline(always)]
+fn units(cell: usize) -> [usize; 3] {
+    match CELL_UNITS.get(cell) {
+        Some(&[row, col, square]) => [row.into(), col.into(), square.into()],
+        None => [UNITS - 3, UNITS - 2, UNITS - 1],
+    }
+}
+
+/// `unit` as an index of `used`: in range by its mask, which the compiler can see.
+#[inline(always)]
+const fn slot(unit: usize) -> usize {
+    unit & (UNITS - 1)
+}
 
 /// `[0, 1, ..., 80]`: every cell open, each at its own index.
 const fn identity() -> [u8; CELLS] {
@@ -55,7 +90,7 @@ enum Node {
 #[derive(Clone, Debug)]
 pub(crate) struct Engine {
     cells: [u8; CELLS],
-    used: [u16; 27],
+    used: [u16; UNITS],
     open: [u8; CELLS],
     pos: [u8; CELLS],
     n_open: u8,
@@ -67,7 +102,7 @@ impl Engine {
     /// A search over the empty board: a valid starting value for [`Engine::reset`].
     const EMPTY: Engine = Engine {
         cells: [0; CELLS],
-        used: [0; 27],
+        used: [0; UNITS],
         open: identity(),
         pos: identity(),
         n_open: CELLS as u8,
@@ -87,25 +122,22 @@ impl Engine {
     pub(crate) fn reset(&mut self, board: &Board) -> bool {
         let mut conflict = false;
         self.cells = *board.cells();
-        self.used = [0; 27];
+        self.used = [0; UNITS];
         self.n_open = 0;
         self.frames.clear();
         self.stats = Stats::EMPTY;
-        for cell in 0..CELLS {
-            let digit = self.cells[cell];
+        for (cell, &digit) in self.cells.iter().enumerate() {
             if digit == 0 {
-                self.open[self.n_open as usize] = cell as u8;
+                if let Some(slot) = self.open.get_mut(usize::from(self.n_open)) {
+                    *slot = cell as u8;
+                }
                 self.pos[cell] = self.n_open;
                 self.n_open += 1;
             } else {
-                let bit = 1 << ((digit - 1) & 15);
-                for unit in [
-                    ROW[cell] as usize,
-                    9 + COL[cell] as usize,
-                    18 + BOX[cell] as usize,
-                ] {
-                    conflict |= self.used[unit] & bit != 0;
-                    self.used[unit] |= bit;
+                let bit = (1u16 << (digit & 15)) >> 1;
+                for unit in units(cell) {
+                    conflict |= self.used[slot(unit)] & bit != 0;
+                    self.used[slot(unit)] |= bit;
                 }
             }
         }
@@ -170,39 +202,54 @@ impl Engine {
 
     #[inline(always)]
     fn candidates(&self, cell: usize) -> u16 {
-        !(self.used[ROW[cell] as usize]
-            | self.used[9 + COL[cell] as usize]
-            | self.used[18 + BOX[cell] as usize])
-            & ALL
+        let [row, col, square] = units(cell);
+        !(self.used[slot(row)] | self.used[slot(col)] | self.used[slot(square)]) & ALL
     }
 
     /// Places the digit `bit` (a single bit) in the open `cell` and moves the cell to the
     /// front of the placed part of `open`.
     #[inline(always)]
     fn place(&mut self, cell: usize, bit: u16) {
-        self.cells[cell] = bit.trailing_zeros() as u8 + 1;
-        self.used[ROW[cell] as usize] |= bit;
-        self.used[9 + COL[cell] as usize] |= bit;
-        self.used[18 + BOX[cell] as usize] |= bit;
-        let last = self.n_open as usize - 1;
-        let here = self.pos[cell] as usize;
-        let moved = self.open[last];
-        self.open[here] = moved;
-        self.pos[moved as usize] = here as u8;
-        self.open[last] = cell as u8;
-        self.pos[cell] = last as u8;
-        self.n_open -= 1;
+        let last = self.n_open.wrapping_sub(1);
+        let (Some(value), Some(&here), Some(&moved)) = (
+            self.cells.get_mut(cell),
+            self.pos.get(cell),
+            self.open.get(usize::from(last)),
+        ) else {
+            return;
+        };
+        *value = bit.trailing_zeros() as u8 + 1;
+        for unit in units(cell) {
+            self.used[slot(unit)] |= bit;
+        }
+        if let Some(slot) = self.open.get_mut(usize::from(here)) {
+            *slot = moved;
+        }
+        if let Some(slot) = self.pos.get_mut(usize::from(moved)) {
+            *slot = here;
+        }
+        if let Some(slot) = self.open.get_mut(usize::from(last)) {
+            *slot = cell as u8;
+        }
+        if let Some(slot) = self.pos.get_mut(cell) {
+            *slot = last;
+        }
+        self.n_open = last;
     }
 
     /// Reopens every cell placed since `n_open` was `mark`.
     fn undo_to(&mut self, mark: u8) {
-        for i in self.n_open as usize..mark as usize {
-            let cell = self.open[i] as usize;
-            let bit = !(1u16 << (self.cells[cell] - 1));
-            self.used[ROW[cell] as usize] &= bit;
-            self.used[9 + COL[cell] as usize] &= bit;
-            self.used[18 + BOX[cell] as usize] &= bit;
-            self.cells[cell] = 0;
+        let placed = self.open.get(usize::from(self.n_open)..usize::from(mark));
+        for &cell in placed.unwrap_or_default() {
+            let cell = usize::from(cell);
+            let Some(value) = self.cells.get_mut(cell) else {
+                continue;
+            };
+            let keep = !((1u16 << (*value & 15)) >> 1);
+            *value = 0;
+            for unit in units(cell) {
+                self.used[slot(unit)] &= keep;
+            }
         }
         self.n_open = mark;
     }
@@ -218,7 +265,10 @@ impl Engine {
             let mut i = self.n_open as usize;
             while i > 0 {
                 i -= 1;
-                let cell = self.open[i] as usize;
+                let Some(&cell) = self.open.get(i) else {
+                    break;
+                };
+                let cell = usize::from(cell);
                 let candidates = self.candidates(cell);
                 if candidates & candidates.wrapping_sub(1) == 0 {
                     if candidates == 0 {
@@ -259,14 +309,14 @@ impl Engine {
     fn hidden_singles(&mut self) -> Option<bool> {
         let mut placed = false;
         for (unit, cells) in UNIT_CELLS.iter().enumerate() {
-            let used = self.used[unit];
+            let used = self.used[slot(unit)];
             if used == ALL {
                 continue;
             }
             let (mut once, mut twice) = (0u16, 0u16);
             for &cell in cells {
-                if self.cells[cell as usize] == 0 {
-                    let candidates = self.candidates(cell as usize);
+                if self.cells.get(usize::from(cell)) == Some(&0) {
+                    let candidates = self.candidates(usize::from(cell));
                     twice |= once & candidates;
                     once |= candidates;
                 }
@@ -279,8 +329,8 @@ impl Engine {
                 if hidden == 0 {
                     break;
                 }
-                let cell = cell as usize;
-                if self.cells[cell] != 0 {
+                let cell = usize::from(cell);
+                if self.cells.get(cell) != Some(&0) {
                     continue;
                 }
                 let here = self.candidates(cell) & hidden;
