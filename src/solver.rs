@@ -13,9 +13,10 @@
 //! Both propagate to a fixed point, fail fast on a contradiction, and keep their guesses on
 //! an explicit stack of at most 81 frames: no recursion, no allocation, no globals, and the
 //! search can stop after any number of steps and resume later ([`Solver::run`]). The step
-//! loop (budget, step count, whether to propagate or backtrack next) lives here, once; an
-//! engine only propagates and branches (`expand`) and moves to its next guess
-//! (`next_guess`).
+//! loop (budget, step count, whether to propagate or backtrack next) lives here, once, in a
+//! driver generic over the engine; an engine only propagates and branches (`expand`) and
+//! moves to its next guess (`next_guess`). The tests compile both engines and check that
+//! they agree on every committed sample puzzle.
 //!
 //! [`Board::solve`]: crate::Board::solve
 //! [`Board::count_solutions`]: crate::Board::count_solutions
@@ -24,13 +25,61 @@
 mod band_tables;
 #[cfg(feature = "fast")]
 mod bands;
-#[cfg(not(feature = "fast"))]
+// Also in the tests of a `fast` build, which check that the two engines agree.
+#[cfg(any(test, not(feature = "fast")))]
 mod compact;
 
 #[cfg(feature = "fast")]
 use bands::Engine;
 #[cfg(not(feature = "fast"))]
 use compact::Engine;
+
+/// What the step loop asks of an engine (see the module docs).
+pub(crate) trait Propagate {
+    /// Restarts on `board`; true if two givens may share a digit in a unit.
+    fn reset(&mut self, board: &Board) -> bool;
+    /// Propagates to a fixed point and, at a branch, places a first guess.
+    fn expand(&mut self) -> Expand;
+    /// Moves to the next untried guess; false when none is left.
+    fn next_guess(&mut self) -> bool;
+    /// The givens plus every digit placed so far.
+    fn board(&self) -> Board;
+    /// The engine's counters (its `steps` are the step loop's).
+    fn stats(&self) -> Stats;
+}
+
+/// Implements [`Propagate`] by the engine's own methods of the same names.
+macro_rules! propagate_by_inherent_methods {
+    ($engine:ty) => {
+        impl Propagate for $engine {
+            #[inline(always)]
+            fn reset(&mut self, board: &Board) -> bool {
+                <$engine>::reset(self, board)
+            }
+            #[inline(always)]
+            fn expand(&mut self) -> Expand {
+                <$engine>::expand(self)
+            }
+            #[inline(always)]
+            fn next_guess(&mut self) -> bool {
+                <$engine>::next_guess(self)
+            }
+            #[inline(always)]
+            fn board(&self) -> Board {
+                <$engine>::board(self)
+            }
+            #[inline(always)]
+            fn stats(&self) -> Stats {
+                <$engine>::stats(self)
+            }
+        }
+    };
+}
+
+#[cfg(feature = "fast")]
+propagate_by_inherent_methods!(bands::Engine);
+#[cfg(any(test, not(feature = "fast")))]
+propagate_by_inherent_methods!(compact::Engine);
 
 use crate::board::Board;
 use crate::error::{Conflict, SolveError};
@@ -152,7 +201,13 @@ enum Phase {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Solver {
-    engine: Engine,
+    driver: Driver<Engine>,
+}
+
+/// The step loop over any engine: [`Solver`] is this over the build's engine.
+#[derive(Clone, Debug)]
+struct Driver<E> {
+    engine: E,
     phase: Phase,
     steps: u32,
 }
@@ -175,9 +230,7 @@ impl Solver {
     #[inline(always)]
     pub const fn empty() -> Solver {
         Solver {
-            engine: Engine::empty(),
-            phase: Phase::Propagate,
-            steps: 0,
+            driver: Driver::new(Engine::empty()),
         }
     }
 
@@ -190,6 +243,53 @@ impl Solver {
     /// exhausted (`run` says [`Progress::NoSolution`]) until the next successful reset.
     #[inline(always)]
     pub fn reset(&mut self, board: &Board) -> Result<(), Conflict> {
+        self.driver.reset(board)
+    }
+
+    /// Runs to the first solution.
+    ///
+    /// # Errors
+    /// [`SolveError::NoSolution`] if there is none (left).
+    pub fn solve(&mut self) -> Result<Board, SolveError> {
+        self.driver.solve()
+    }
+
+    /// Counts the solutions (from where the search stands), stopping at `limit`.
+    pub fn count(&mut self, limit: u32) -> u32 {
+        self.driver.count(limit)
+    }
+
+    /// Advances the search by at most `budget` steps (see [`Stats::steps`]). One step
+    /// costs at most one propagation to a fixed point (at most 81 placements).
+    pub fn run(&mut self, budget: u32) -> Progress {
+        self.driver.run(budget)
+    }
+
+    /// The board as the search has it now: the givens plus every digit placed so far.
+    pub fn board(&self) -> Board {
+        self.driver.board()
+    }
+
+    /// How much work the search has done so far.
+    pub fn stats(&self) -> Stats {
+        self.driver.stats()
+    }
+}
+
+impl<E: Propagate> Driver<E> {
+    /// A driver that will propagate `engine` first.
+    #[inline(always)]
+    const fn new(engine: E) -> Driver<E> {
+        Driver {
+            engine,
+            phase: Phase::Propagate,
+            steps: 0,
+        }
+    }
+
+    /// As [`Solver::reset`].
+    #[inline(always)]
+    fn reset(&mut self, board: &Board) -> Result<(), Conflict> {
         self.phase = Phase::Propagate;
         self.steps = 0;
         if self.engine.reset(board) {
@@ -202,11 +302,8 @@ impl Solver {
         Ok(())
     }
 
-    /// Runs to the first solution.
-    ///
-    /// # Errors
-    /// [`SolveError::NoSolution`] if there is none (left).
-    pub fn solve(&mut self) -> Result<Board, SolveError> {
+    /// As [`Solver::solve`].
+    fn solve(&mut self) -> Result<Board, SolveError> {
         loop {
             match self.search(u32::MAX) {
                 Search::Found => return Ok(self.board()),
@@ -216,8 +313,8 @@ impl Solver {
         }
     }
 
-    /// Counts the solutions (from where the search stands), stopping at `limit`.
-    pub fn count(&mut self, limit: u32) -> u32 {
+    /// As [`Solver::count`].
+    fn count(&mut self, limit: u32) -> u32 {
         let mut found = 0;
         while found < limit {
             match self.search(u32::MAX) {
@@ -229,9 +326,8 @@ impl Solver {
         found
     }
 
-    /// Advances the search by at most `budget` steps (see [`Stats::steps`]). One step
-    /// costs at most one propagation to a fixed point (at most 81 placements).
-    pub fn run(&mut self, budget: u32) -> Progress {
+    /// As [`Solver::run`].
+    fn run(&mut self, budget: u32) -> Progress {
         match self.search(budget) {
             Search::Found => Progress::Solved(self.board()),
             Search::Exhausted => Progress::NoSolution,
@@ -239,13 +335,13 @@ impl Solver {
         }
     }
 
-    /// The board as the search has it now: the givens plus every digit placed so far.
-    pub fn board(&self) -> Board {
+    /// As [`Solver::board`].
+    fn board(&self) -> Board {
         self.engine.board()
     }
 
-    /// How much work the search has done so far.
-    pub fn stats(&self) -> Stats {
+    /// As [`Solver::stats`].
+    fn stats(&self) -> Stats {
         Stats {
             steps: self.steps,
             ..self.engine.stats()
@@ -290,6 +386,54 @@ impl Solver {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Both engines, driven by the same step loop, agree on every puzzle of the committed
+    /// samples: the same count (up to 2), and each finds a valid solution that keeps the
+    /// givens whenever there is one. (A build uses one engine; the tests compile both.)
+    #[cfg(feature = "fast")]
+    #[test]
+    fn the_two_engines_agree() {
+        extern crate std;
+        use sudoku81_testkit::reference::is_valid_solution;
+        let dir = sudoku81_testkit::data::sample_dir();
+        let mut files: std::vec::Vec<_> = std::fs::read_dir(&dir)
+            .expect("tests/data")
+            .map(|entry| entry.expect("a directory entry").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        files.sort();
+        let (mut puzzles, mut counted) = (0, [0u32; 3]);
+        for path in files {
+            let text = std::fs::read_to_string(&path).expect("a sample file");
+            for line in text.lines().filter(|l| !l.trim().is_empty()) {
+                let Ok(board) = crate::parse::parse_cells(line.as_bytes()) else {
+                    panic!("{}: not a puzzle: {line}", path.display());
+                };
+                let mut fast = Driver::new(bands::Engine::empty());
+                let mut compact = Driver::new(compact::Engine::empty());
+                let fast_ok = fast.reset(&board);
+                assert_eq!(fast_ok, compact.reset(&board), "{line}");
+                if fast_ok.is_err() {
+                    continue;
+                }
+                let (fast_first, compact_first) = (fast.solve(), compact.solve());
+                for solution in [fast_first, compact_first].into_iter().flatten() {
+                    assert!(is_valid_solution(board.cells(), solution.cells()), "{line}");
+                }
+                let found = u32::from(fast_first.is_ok());
+                let count = found + fast.count(2 - found);
+                let found = u32::from(compact_first.is_ok());
+                assert_eq!(count, found + compact.count(2 - found), "{line}");
+                counted[count as usize] += 1;
+                puzzles += 1;
+            }
+        }
+        assert!(puzzles > 1000, "{puzzles} puzzles");
+        assert!(
+            counted.iter().all(|&n| n > 10),
+            "{counted:?} with 0, 1, 2 solutions"
+        );
+    }
 
     fn board(text: &str) -> Board {
         Board::parse(text.as_bytes()).unwrap()
