@@ -85,6 +85,13 @@
 #define SUDOKU_ERR_STATE -7
 
 /**
+ * Resumable solver only: the caller's `sudoku_solver_t` is smaller than this library
+ * needs (a program compiled with `SUDOKU_COMPACT` linked against the default library);
+ * nothing was written.
+ */
+#define SUDOKU_ERR_SIZE -8
+
+/**
  * How much search a solve took. Useful to size a `sudoku_solver_step` budget, or to rate
  * how hard a puzzle is.
  */
@@ -229,6 +236,11 @@ size_t sudoku_solver_size(void);
  * Starts a resumable solve of `grid` (same text rules as `sudoku_solve`) in the
  * caller-owned `*solver`. The grid is copied, so it may change or go away afterwards.
  *
+ * C code calls this through the `sudoku_solver_init(solver, grid)` macro, which passes
+ * `sizeof(sudoku_solver_t)` as `size`: a `sudoku_solver_t` smaller than this library needs (a
+ * program compiled with `SUDOKU_COMPACT` and linked against the default library) gets
+ * `SUDOKU_ERR_SIZE` and is not written, instead of being overrun.
+ *
  * Returns `SUDOKU_OK` when the search is ready for `sudoku_solver_step`. On
  * `SUDOKU_ERR_CHAR`, `_LENGTH`, `_CONFLICT` or a NULL `grid` (`SUDOKU_ERR_NULL`), the
  * solver is still initialised and every later step returns the same code. A NULL
@@ -236,9 +248,19 @@ size_t sudoku_solver_size(void);
  * `SUDOKU_ERR_STATE`; neither is written.
  *
  * # Safety
- * `solver` must be NULL or point to `sizeof(sudoku_solver_t)` writable bytes aligned for
- * `sudoku_solver_t` (any contents). `grid` must be NULL or readable up to its first NUL
- * (or its 82nd cell, if that comes first).
+ * `solver` must be NULL or point to `size` writable bytes aligned for `sudoku_solver_t`
+ * (any contents). `grid` must be NULL or readable up to its first NUL (or its 82nd cell,
+ * if that comes first).
+ */
+int sudoku_solver_init_checked(struct sudoku_solver_t *solver, size_t size, const char *grid);
+
+/**
+ * `sudoku_solver_init_checked` without the size check, for programs compiled against an
+ * older header. The header's `sudoku_solver_init` macro calls the checked form.
+ *
+ * # Safety
+ * As for `sudoku_solver_init_checked`, with `sizeof(sudoku_solver_t)` writable bytes at
+ * `solver` as this library counts them (see `sudoku_solver_size`).
  */
 int sudoku_solver_init(struct sudoku_solver_t *solver, const char *grid);
 
@@ -294,3 +316,14 @@ int sudoku_solver_stats(const struct sudoku_solver_t *solver, struct sudoku_stat
 #endif  // __cplusplus
 
 #endif  /* SUDOKU_H */
+
+#ifndef sudoku_solver_init
+/**
+ * Starts a resumable solve: `sudoku_solver_init_checked` with the size of
+ * `sudoku_solver_t` as this program was compiled, so that a struct smaller than the
+ * linked library needs (a program compiled with `SUDOKU_COMPACT` against the default
+ * library) gets `SUDOKU_ERR_SIZE` and is not written.
+ */
+#define sudoku_solver_init(solver, grid) \
+    sudoku_solver_init_checked((solver), sizeof(struct sudoku_solver_t), (grid))
+#endif

@@ -63,6 +63,39 @@ check_c_contract() {
     contract contract-compact -DSUDOKU_COMPACT "$TARGET_DIR/capi-compact/release/libsudoku.a"
 }
 
+# A program compiled with SUDOKU_COMPACT (a 768-byte sudoku_solver_t) against the default
+# library (which needs 10.5 KiB) gets SUDOKU_ERR_SIZE from sudoku_solver_init and not one
+# byte written, under ASan and under valgrind (which also sees writes made by Rust code);
+# matching builds solve. The unchecked entry point, as a control, is caught overrunning.
+check_solver_size() {
+    local san="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
+    local vg="valgrind -q --error-exitcode=1"
+    say "mismatched: SUDOKU_COMPACT program, default library"
+    # shellcheck disable=SC2086
+    gcc $WARN_C $san -DSUDOKU_COMPACT -Iinclude tests/c/solver_size.c "$DBG/libsudoku.a" -o "$WORK/size-asan"
+    "$WORK/size-asan"
+    # shellcheck disable=SC2086
+    gcc $WARN_C -g -O1 -DSUDOKU_COMPACT -Iinclude tests/c/solver_size.c "$REL/libsudoku.a" -o "$WORK/size-vg"
+    $vg "$WORK/size-vg"
+    say "matched: default program and library, compact program and library"
+    # shellcheck disable=SC2086
+    gcc $WARN_C $san -Iinclude tests/c/solver_size.c "$DBG/libsudoku.a" -o "$WORK/size-match"
+    "$WORK/size-match"
+    # shellcheck disable=SC2086
+    gcc $WARN_C $san -DSUDOKU_COMPACT -Iinclude tests/c/solver_size.c \
+        "$TARGET_DIR/capi-compact/release/libsudoku.a" -o "$WORK/size-compact"
+    "$WORK/size-compact"
+    say "control: the unchecked entry point overruns the struct, and valgrind says so"
+    # shellcheck disable=SC2086
+    gcc $WARN_C -g -O1 -DSUDOKU_COMPACT -DUNCHECKED_CONTROL -Iinclude tests/c/solver_size.c \
+        "$REL/libsudoku.a" -o "$WORK/size-control"
+    if $vg "$WORK/size-control" > /dev/null 2> "$WORK/control.err"; then
+        echo "the control run was not caught" >&2
+        return 1
+    fi
+    grep -q 'Invalid write' "$WORK/control.err"
+}
+
 check_c_examples() {
     say "gcc/g++, static and shared, checked against known answers and the command"
     make -C examples test LIBDIR="$REL" OUT="$WORK/examples" CC=gcc CXX=g++

@@ -32,7 +32,7 @@ pub use resumable::{sudoku_solver_t, SUDOKU_SOLVER_WORDS};
 pub use stats::sudoku_stats_t;
 pub use status::{
     SUDOKU_ERR_BUDGET, SUDOKU_ERR_CHAR, SUDOKU_ERR_CONFLICT, SUDOKU_ERR_LENGTH, SUDOKU_ERR_NULL,
-    SUDOKU_ERR_STATE, SUDOKU_ERR_UNSOLVABLE, SUDOKU_OK,
+    SUDOKU_ERR_SIZE, SUDOKU_ERR_STATE, SUDOKU_ERR_UNSOLVABLE, SUDOKU_OK,
 };
 
 use resumable::{Slot, MAGIC};
@@ -175,6 +175,11 @@ const VERSION: &CStr =
 /// Starts a resumable solve of `grid` (same text rules as `sudoku_solve`) in the
 /// caller-owned `*solver`. The grid is copied, so it may change or go away afterwards.
 ///
+/// C code calls this through the `sudoku_solver_init(solver, grid)` macro, which passes
+/// `sizeof(sudoku_solver_t)` as `size`: a `sudoku_solver_t` smaller than this library needs (a
+/// program compiled with `SUDOKU_COMPACT` and linked against the default library) gets
+/// `SUDOKU_ERR_SIZE` and is not written, instead of being overrun.
+///
 /// Returns `SUDOKU_OK` when the search is ready for `sudoku_solver_step`. On
 /// `SUDOKU_ERR_CHAR`, `_LENGTH`, `_CONFLICT` or a NULL `grid` (`SUDOKU_ERR_NULL`), the
 /// solver is still initialised and every later step returns the same code. A NULL
@@ -182,9 +187,29 @@ const VERSION: &CStr =
 /// `SUDOKU_ERR_STATE`; neither is written.
 ///
 /// # Safety
-/// `solver` must be NULL or point to `sizeof(sudoku_solver_t)` writable bytes aligned for
-/// `sudoku_solver_t` (any contents). `grid` must be NULL or readable up to its first NUL
-/// (or its 82nd cell, if that comes first).
+/// `solver` must be NULL or point to `size` writable bytes aligned for `sudoku_solver_t`
+/// (any contents). `grid` must be NULL or readable up to its first NUL (or its 82nd cell,
+/// if that comes first).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solver_init_checked(
+    solver: *mut sudoku_solver_t,
+    size: usize,
+    grid: *const c_char,
+) -> c_int {
+    if !solver.is_null() && size < size_of::<sudoku_solver_t>() {
+        return SUDOKU_ERR_SIZE;
+    }
+    // SAFETY: the caller's contract, with `size` bytes at `solver`, which are at least the
+    // `sizeof(sudoku_solver_t)` that `sudoku_solver_init` needs.
+    unsafe { sudoku_solver_init(solver, grid) }
+}
+
+/// `sudoku_solver_init_checked` without the size check, for programs compiled against an
+/// older header. The header's `sudoku_solver_init` macro calls the checked form.
+///
+/// # Safety
+/// As for `sudoku_solver_init_checked`, with `sizeof(sudoku_solver_t)` writable bytes at
+/// `solver` as this library counts them (see `sudoku_solver_size`).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_solver_init(
     solver: *mut sudoku_solver_t,

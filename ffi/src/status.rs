@@ -25,6 +25,10 @@ pub const SUDOKU_ERR_BUDGET: c_int = -6;
 /// Resumable solver only: the `sudoku_solver_t` was never set up by `sudoku_solver_init`
 /// (or is not aligned for its type).
 pub const SUDOKU_ERR_STATE: c_int = -7;
+/// Resumable solver only: the caller's `sudoku_solver_t` is smaller than this library
+/// needs (a program compiled with `SUDOKU_COMPACT` linked against the default library);
+/// nothing was written.
+pub const SUDOKU_ERR_SIZE: c_int = -8;
 
 /// Every way an entry point can fail. Each variant maps to exactly one code in
 /// [`Failure::code`], and every Rust error converts into it with `?`.
@@ -44,6 +48,8 @@ pub(crate) enum Failure {
     Budget,
     /// [`SUDOKU_ERR_STATE`].
     State,
+    /// [`SUDOKU_ERR_SIZE`].
+    Size,
 }
 
 impl Failure {
@@ -57,6 +63,7 @@ impl Failure {
             Failure::Unsolvable => SUDOKU_ERR_UNSOLVABLE,
             Failure::Budget => SUDOKU_ERR_BUDGET,
             Failure::State => SUDOKU_ERR_STATE,
+            Failure::Size => SUDOKU_ERR_SIZE,
         }
     }
 
@@ -70,6 +77,7 @@ impl Failure {
             SUDOKU_ERR_UNSOLVABLE => Failure::Unsolvable,
             SUDOKU_ERR_BUDGET => Failure::Budget,
             SUDOKU_ERR_STATE => Failure::State,
+            SUDOKU_ERR_SIZE => Failure::Size,
             _ => return None,
         })
     }
@@ -123,6 +131,9 @@ pub(crate) const fn message(code: c_int) -> &'static CStr {
         Some(Failure::Unsolvable) => c"the puzzle has no solution",
         Some(Failure::Budget) => c"step budget used up: call sudoku_solver_step again",
         Some(Failure::State) => c"the solver was not initialised by sudoku_solver_init",
+        Some(Failure::Size) => {
+            c"sudoku_solver_t is too small for this library: compiled with SUDOKU_COMPACT?"
+        }
         None => c"unknown sudoku error code",
     }
 }

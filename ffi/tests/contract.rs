@@ -30,7 +30,7 @@ fn nine_rows(line: &[u8], blank: u8, sep: &[u8], eol: &[u8]) -> Vec<u8> {
 }
 
 /// Every status code of the header, in value order.
-const ALL_CODES: [c_int; 8] = [
+const ALL_CODES: [c_int; 9] = [
     SUDOKU_OK,
     SUDOKU_ERR_NULL,
     SUDOKU_ERR_CHAR,
@@ -39,11 +39,12 @@ const ALL_CODES: [c_int; 8] = [
     SUDOKU_ERR_UNSOLVABLE,
     SUDOKU_ERR_BUDGET,
     SUDOKU_ERR_STATE,
+    SUDOKU_ERR_SIZE,
 ];
 
 #[test]
 fn codes_have_the_contract_values() {
-    assert_eq!(ALL_CODES, [0, -1, -2, -3, -4, -5, -6, -7]);
+    assert_eq!(ALL_CODES, [0, -1, -2, -3, -4, -5, -6, -7, -8]);
 }
 
 #[test]
@@ -261,7 +262,7 @@ fn every_code_has_its_own_message() {
         assert!(!messages[..i].contains(m), "duplicate message {m}");
     }
     assert!(message(SUDOKU_ERR_UNSOLVABLE).contains("no solution"));
-    let unknown = message(-8);
+    let unknown = message(-9);
     assert!(unknown.contains("unknown"));
     for code in [1, 42, -100, c_int::MIN, c_int::MAX] {
         assert_eq!(message(code), unknown);

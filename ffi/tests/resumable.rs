@@ -231,6 +231,40 @@ fn uninitialised_null_and_misaligned_solvers_are_refused() {
     assert_eq!(bytes, before);
 }
 
+/// `sudoku_solver_init_checked` (what the header's `sudoku_solver_init` macro calls) refuses
+/// a struct smaller than the library's, writing nothing into it, and takes one of the
+/// right size or larger.
+#[test]
+fn init_refuses_a_struct_too_small_and_writes_nothing() {
+    let grid = c_buf(HARD);
+    let g = grid.as_ptr().cast::<c_char>();
+    let needed = sudoku_solver_size();
+    for size in [0, 1, 768, needed - 8, needed - 1] {
+        let mut words = vec![0xA5A5_A5A5_A5A5_A5A5u64; SUDOKU_SOLVER_WORDS];
+        let solver = words.as_mut_ptr().cast::<sudoku_solver_t>();
+        // SAFETY: `solver` points to a whole, aligned sudoku_solver_t; the call is told it is
+        // smaller and must not write at all.
+        let code = unsafe { sudoku_solver_init_checked(solver, size, g) };
+        assert_eq!(code, SUDOKU_ERR_SIZE, "size {size}");
+        assert!(
+            words.iter().all(|&w| w == 0xA5A5_A5A5_A5A5_A5A5),
+            "size {size}"
+        );
+    }
+    for size in [needed, needed + 1, usize::MAX] {
+        let mut solver = Box::new(sudoku_solver_t {
+            opaque: [0; SUDOKU_SOLVER_WORDS],
+        });
+        // SAFETY: a whole, aligned, writable sudoku_solver_t.
+        let code = unsafe { sudoku_solver_init_checked(&mut *solver, size, g) };
+        assert_eq!(code, SUDOKU_OK, "size {size}");
+        assert_eq!(step(&mut solver, u32::MAX), SUDOKU_OK);
+    }
+    // SAFETY: NULL is refused before the size matters.
+    let code = unsafe { sudoku_solver_init_checked(std::ptr::null_mut(), 0, g) };
+    assert_eq!(code, SUDOKU_ERR_NULL);
+}
+
 #[test]
 fn write_keeps_the_layout_and_checks_the_givens() {
     let mut solver = zeroed();

@@ -110,6 +110,7 @@ static void test_codes(void) {
     CHECK_INT(SUDOKU_ERR_UNSOLVABLE, -5);
     CHECK_INT(SUDOKU_ERR_BUDGET, -6);
     CHECK_INT(SUDOKU_ERR_STATE, -7);
+    CHECK_INT(SUDOKU_ERR_SIZE, -8);
 }
 
 static void test_solve(void) {
@@ -179,16 +180,16 @@ static void test_count(void) {
 
 static void test_messages(void) {
     int code, other;
-    for (code = -7; code <= 0; code++) {
+    for (code = SUDOKU_ERR_SIZE; code <= 0; code++) {
         const char *m = sudoku_strerror(code);
         CHECK(m != NULL && m[0] != '\0');
-        for (other = -7; other < code; other++) {
+        for (other = SUDOKU_ERR_SIZE; other < code; other++) {
             CHECK(strcmp(m, sudoku_strerror(other)) != 0);
         }
     }
     CHECK(sudoku_strerror(1) != NULL);
     CHECK(sudoku_strerror(INT_MIN) != NULL);
-    CHECK(strcmp(sudoku_strerror(-8), sudoku_strerror(INT_MAX)) == 0);
+    CHECK(strcmp(sudoku_strerror(SUDOKU_ERR_SIZE - 1), sudoku_strerror(INT_MAX)) == 0);
     CHECK(strstr(sudoku_strerror(SUDOKU_ERR_UNSOLVABLE), "no solution") != NULL);
     CHECK(sudoku_version() != NULL && strchr(sudoku_version(), '.') != NULL);
 }
