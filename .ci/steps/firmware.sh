@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # Microcontrollers: the library and the C library on bare-metal targets, the firmware
-# examples under QEMU, and the flash, stack and static-RAM budgets.
+# examples under QEMU (Cortex-M and RISC-V), and the flash, stack and static-RAM budgets.
 
 check_bare_metal() {
     local target
@@ -31,6 +31,21 @@ run_firmware() {
     say "the C firmware example on Cortex-M0 and Cortex-M3"
     timeout 300 make -C examples/firmware-c run </dev/null
     timeout 300 make -C examples/firmware-c run TARGET=thumbv7m-none-eabi </dev/null
+}
+
+run_firmware_riscv() {
+    say "the measuring firmware on RV32IMC (QEMU virt): every built-in puzzle, answers checked"
+    local out
+    out=$(cd tools/firmware-riscv && timeout 300 cargo run --release </dev/null 2>&1) || {
+        echo "$out"
+        echo "the RISC-V firmware failed (its exit status, from QEMU's test device, is not 0)" >&2
+        return 1
+    }
+    echo "$out"
+    grep -q '^FIRMWARE target=riscv32imc-unknown-none-elf passed=\([0-9]*\)/\1 ' <<<"$out" || {
+        echo "the RISC-V firmware did not report every puzzle passed" >&2
+        return 1
+    }
 }
 
 check_budgets() {
