@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Measures the solver's footprint on Cortex-M and fails if a figure exceeds its budget.
+# Measures the solver's footprint on Cortex-M and RISC-V and fails if a figure exceeds its
+# budget.
 #
-#   bash tools/budgets.sh          # measure thumbv6m and thumbv7em, check, print a table
+#   bash tools/budgets.sh          # measure thumbv6m, thumbv7em and riscv32imc, check, print a table
 #
 # Per target, in the size profile (`release-size`: opt-level "s", LTO, one codegen unit,
 # panic = "abort") and the compact engine (`--no-default-features`):
@@ -16,7 +17,9 @@
 #   step        the most instructions one Solver::run(1) call took on those puzzles
 #               (QEMU -icount + SysTick, see tools/firmware-rust/src/clock.rs); reported,
 #               not enforced (it depends on the machine's clock, not on the build)
-# Needs qemu-system-arm, gcc-arm-none-eabi, libnewlib-arm-none-eabi (.ci/run installs them).
+# On RISC-V (riscv32imc-unknown-none-elf, QEMU virt) there is no C firmware: see measure_riscv.
+# Needs qemu-system-arm, qemu-system-misc (qemu-system-riscv32), gcc-arm-none-eabi,
+# libnewlib-arm-none-eabi and readelf (.ci/run installs them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
@@ -28,6 +31,9 @@ export CARGO_TARGET_DIR
 #        target                 flash  stack  static RAM
 BUDGETS="thumbv6m-none-eabi     6144   1536   0
 thumbv7em-none-eabihf           5632   1536   0"
+RISCV_TARGET=riscv32imc-unknown-none-elf
+#            flash  stack  static RAM
+RISCV_BUDGET="5376  1280   0"
 # The hard limits on Cortex-M0 (thumbv6m), whatever the budgets say.
 HARD_FLASH=8192
 HARD_STACK=4096
@@ -51,6 +57,13 @@ field() {
 }
 
 max() { if [ "$1" -gt "$2" ]; then echo "$1"; else echo "$2"; fi; }
+
+# section_size ELF SECTION: the size in bytes of SECTION (e.g. .text) in ELF, 0 if absent.
+section_size() {
+    local hex
+    hex=$(readelf -SW "$1" | sed 's/^ *\[ *[0-9]*\] *//' | awk -v name="$2" '$1 == name { print $5 }')
+    echo $((16#${hex:-0}))
+}
 
 rows=""
 while read -r target flash_budget stack_budget ram_budget <&3; do
@@ -108,6 +121,66 @@ while read -r target flash_budget stack_budget ram_budget <&3; do
     fi
     rows+="| \`$target\` | $flash | $stack | $static_ram | $step | $hardest |"$'\n'
 done 3<<<"$BUDGETS"
+
+# RISC-V, with the Rust firmware tools/firmware-riscv only (no C firmware there):
+#   flash       .text + .rodata of the firmware built with its size-probe feature (one
+#               Board::parse + solve + to_line, like sudoku_solve) minus the same firmware
+#               built with size-baseline (start-up and exit only): what the library adds,
+#               compiler builtins such as memcpy included
+#   static RAM  .data + .bss, the same difference
+#   stack       the worst of Board::solve and Solver::reset + run, painted as on Cortex-M
+#   step        as on Cortex-M, counted with minstret under QEMU -icount (src/clock.rs)
+measure_riscv() {
+    local flash_budget stack_budget ram_budget
+    read -r flash_budget stack_budget ram_budget <<<"$RISCV_BUDGET"
+    echo "--- $RISCV_TARGET"
+    local dir="$CARGO_TARGET_DIR/firmware-riscv"
+    local elf="$dir/$RISCV_TARGET/release/sudoku-firmware-riscv"
+    local probe feature
+    local -A text rodata ram
+    for probe in baseline probe; do
+        feature=size-$probe
+        (cd tools/firmware-riscv && CARGO_TARGET_DIR="$dir" cargo build -q --release --features "$feature")
+        # The probe solves its puzzle: it must run, and exit 0.
+        timeout 60 qemu-system-riscv32 -machine virt -nographic -bios none -kernel "$elf" </dev/null || {
+            echo "the $feature build of tools/firmware-riscv failed under QEMU" >&2
+            exit 1
+        }
+        text[$probe]=$(section_size "$elf" .text)
+        rodata[$probe]=$(section_size "$elf" .rodata)
+        ram[$probe]=$(($(section_size "$elf" .data) + $(section_size "$elf" .bss)))
+    done
+    local lib_text=$((text[probe] - text[baseline])) lib_rodata=$((rodata[probe] - rodata[baseline]))
+    local flash=$((lib_text + lib_rodata)) static_ram=$((ram[probe] - ram[baseline]))
+    if [ "$lib_text" -le 0 ]; then
+        echo "the size probe of tools/firmware-riscv adds no code: is the library call gone?" >&2
+        exit 1
+    fi
+
+    local out line
+    out=$(cd tools/firmware-riscv &&
+        CARGO_TARGET_DIR="$dir" timeout 300 cargo run -q --release 2>&1 </dev/null) || {
+        echo "$out"
+        echo "Rust firmware failed on $RISCV_TARGET" >&2
+        exit 1
+    }
+    line=$(grep '^FIRMWARE ' <<<"$out")
+    echo "$line"
+    local solve run stack step hardest
+    solve=$(field solve_stack "$line")
+    run=$(field run_stack "$line")
+    stack=$(max "$solve" "$run")
+    step=$(field max_step_instructions "$line")
+    hardest=$(field hardest_instructions "$line")
+
+    printf '%s: flash %d B (text %d + rodata %d), static RAM %d B, stack %d B (Board::solve %d, Solver::run %d), worst step %d instructions, hardest puzzle %d instructions\n' \
+        "$RISCV_TARGET" "$flash" "$lib_text" "$lib_rodata" "$static_ram" "$stack" "$solve" "$run" "$step" "$hardest"
+    [ "$flash" -le "$flash_budget" ] || fail "$RISCV_TARGET flash $flash B > budget $flash_budget B"
+    [ "$stack" -le "$stack_budget" ] || fail "$RISCV_TARGET stack $stack B > budget $stack_budget B"
+    [ "$static_ram" -le "$ram_budget" ] || fail "$RISCV_TARGET static RAM $static_ram B > budget $ram_budget B"
+    rows+="| \`$RISCV_TARGET\` | $flash | $stack | $static_ram | $step | $hardest |"$'\n'
+}
+measure_riscv
 
 echo
 echo "| target | flash (B) | stack (B) | static RAM (B) | worst step (instructions) | hardest puzzle (instructions) |"
