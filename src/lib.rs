@@ -6,12 +6,20 @@ mod board;
 mod candidates;
 mod error;
 mod format;
+mod generate;
 pub mod parse;
 mod solver;
 
 pub use board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
 pub use candidates::{Digits, DigitsIter};
 pub use error::{Conflict, ParseError, SolveError, Unit};
+pub use generate::{
+    GenProgress, GenerateError, Generator, Options, Orbit, SplitMix64, Symmetry, DEFAULT_ATTEMPTS,
+    MIN_GIVENS,
+};
+/// The random-source traits that [`Generator`] takes, re-exported so that callers name the
+/// same version.
+pub use rand_core;
 pub use solver::{Progress, Solver, Stats};
 
 /// The README's Rust examples, compiled and run as doctests so that they stay true.

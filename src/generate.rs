@@ -1,0 +1,961 @@
+//! Puzzle generation: a random complete grid, then givens removed while the puzzle keeps
+//! exactly one solution. No allocation, no globals, resumable in bounded slices.
+//!
+//! The procedure, which fixes the output for given random numbers, is in [`Generator`]'s
+//! docs.
+
+use core::fmt;
+
+use rand_core::RngCore;
+
+use crate::board::{Board, BOX, CELLS, COL, ROW};
+use crate::solver::{Progress, Solver};
+
+/// The fewest givens a puzzle with a unique solution can have (McGuire, Tugemann and
+/// Civario, 2012): a target below it is refused.
+pub const MIN_GIVENS: u8 = 17;
+
+/// How many attempts a target number of givens gets by default (see
+/// [`Options::with_attempts`]).
+pub const DEFAULT_ATTEMPTS: u32 = 100;
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): a 64-bit state advanced by adding
+/// `0x9E3779B97F4A7C15`, each output a fixed mix of the new state. It is the built-in
+/// seedable source, fixed for as long as the major version stays, so that
+/// `SplitMix64::new(seed)` gives the same puzzle on every target and build.
+///
+/// `next_u64` returns the mix of the advanced state; `next_u32` returns the high 32 bits of
+/// `next_u64`; `fill_bytes` writes successive `next_u64` values little-endian (the last one
+/// cut short). Every seed, 0 included, is usable, and seeds `s` and `s + 1` give unrelated
+/// streams.
+///
+/// # Drawing bounded numbers
+///
+/// The generator draws a number in `0..n` (`n <= 81`) from any [`RngCore`] by rejection,
+/// as [`Generator`](Generator#the-procedure-fixed-the-same-random-numbers-give-the-same-puzzle-everywhere)
+/// describes.
+///
+/// ```
+/// use sudoku81::rand_core::RngCore;
+/// use sudoku81::SplitMix64;
+/// let mut rng = SplitMix64::new(0);
+/// assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitMix64 {
+    state: u64,
+}
+
+impl SplitMix64 {
+    /// The generator for `seed`.
+    pub const fn new(seed: u64) -> SplitMix64 {
+        SplitMix64 { state: seed }
+    }
+}
+
+impl RngCore for SplitMix64 {
+    fn next_u32(&mut self) -> u32 {
+        (self.next_u64() >> 32) as u32
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        for chunk in dest.chunks_mut(8) {
+            for (byte, random) in chunk.iter_mut().zip(self.next_u64().to_le_bytes()) {
+                *byte = random;
+            }
+        }
+    }
+
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand_core::Error> {
+        self.fill_bytes(dest);
+        Ok(())
+    }
+}
+
+/// A number in `0..n`, drawn as [`Generator`]'s docs describe.
+fn below<R: RngCore>(rng: &mut R, n: u32) -> u32 {
+    if n <= 1 {
+        return 0;
+    }
+    let n = u64::from(n);
+    let span = 1u64 << 32;
+    let limit = span - span.checked_rem(n).unwrap_or(0);
+    let mut x = 0;
+    for _ in 0..64 {
+        x = u64::from(rng.next_u32());
+        if x < limit {
+            break;
+        }
+    }
+    x.checked_rem(n).unwrap_or(0) as u32
+}
+
+/// The symmetry of the givens: the pattern of given cells is unchanged by the named
+/// transformation(s) of the grid (the digits need not be).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Symmetry {
+    /// No symmetry: cells are removed one at a time.
+    #[default]
+    None,
+    /// Half-turn rotation about the centre: cell (r, c) goes with (8-r, 8-c).
+    Rot180,
+    /// Quarter-turn rotation: (r, c), (c, 8-r), (8-r, 8-c) and (8-c, r) go together.
+    Rot90,
+    /// Mirror across the vertical middle line: (r, c) goes with (r, 8-c).
+    MirrorLeftRight,
+    /// Mirror across the horizontal middle line: (r, c) goes with (8-r, c).
+    MirrorTopBottom,
+    /// Mirror across both diagonals: (r, c), (c, r), (8-c, 8-r) and (8-r, 8-c) go
+    /// together.
+    Diagonals,
+}
+
+impl Symmetry {
+    /// Every symmetry, in the order of their C values (`SUDOKU_SYMMETRY_*`, 0 to 5).
+    pub const ALL: [Symmetry; 6] = [
+        Symmetry::None,
+        Symmetry::Rot180,
+        Symmetry::Rot90,
+        Symmetry::MirrorLeftRight,
+        Symmetry::MirrorTopBottom,
+        Symmetry::Diagonals,
+    ];
+
+    /// The short name used by the command line: `none`, `rot180`, `rot90`, `mirror-lr`,
+    /// `mirror-tb`, `diagonals`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rot180 => "rot180",
+            Symmetry::Rot90 => "rot90",
+            Symmetry::MirrorLeftRight => "mirror-lr",
+            Symmetry::MirrorTopBottom => "mirror-tb",
+            Symmetry::Diagonals => "diagonals",
+        }
+    }
+
+    /// The symmetry whose [`Symmetry::name`] is `name`.
+    pub fn from_name(name: &str) -> Option<Symmetry> {
+        Symmetry::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The orbit of `cell` (`0..81`): the cell and its images, each once, in increasing
+    /// order (1, 2 or 4 cells; empty for a cell out of range).
+    ///
+    /// ```
+    /// use sudoku81::Symmetry;
+    /// assert_eq!(Symmetry::Rot180.orbit(0).cells(), &[0, 80]);
+    /// assert_eq!(Symmetry::Rot90.orbit(40).cells(), &[40]);
+    /// assert_eq!(Symmetry::Diagonals.orbit(1).cells(), &[1, 9, 71, 79]);
+    /// ```
+    pub fn orbit(self, cell: usize) -> Orbit {
+        let mut orbit = Orbit {
+            cells: [0; 4],
+            len: 0,
+        };
+        if cell >= CELLS {
+            return orbit;
+        }
+        let (r, c) = (cell / 9, cell % 9);
+        let (rr, cc) = (8 - r, 8 - c);
+        let images: [(usize, usize); 4] = match self {
+            Symmetry::None => [(r, c); 4],
+            Symmetry::Rot180 => [(r, c), (rr, cc), (r, c), (r, c)],
+            Symmetry::Rot90 => [(r, c), (c, rr), (rr, cc), (cc, r)],
+            Symmetry::MirrorLeftRight => [(r, c), (r, cc), (r, c), (r, c)],
+            Symmetry::MirrorTopBottom => [(r, c), (rr, c), (r, c), (r, c)],
+            Symmetry::Diagonals => [(r, c), (c, r), (cc, rr), (rr, cc)],
+        };
+        for (row, col) in images {
+            orbit.insert((9 * row + col) as u8);
+        }
+        orbit
+    }
+
+    /// True if the pattern of filled cells of `board` is unchanged by this symmetry.
+    pub fn holds_for(self, board: &Board) -> bool {
+        (0..CELLS).all(|cell| {
+            let filled = board.get(cell) != Some(0);
+            self.orbit(cell)
+                .cells()
+                .iter()
+                .all(|&image| (board.get(usize::from(image)) != Some(0)) == filled)
+        })
+    }
+
+    /// The numbers of givens that a puzzle with this symmetry can have: bit `n` is set if
+    /// `n` cells can be a union of orbits (before the [`MIN_GIVENS`] bound).
+    fn reachable_counts(self) -> u128 {
+        let mut reachable = 1u128;
+        for cell in 0..CELLS {
+            let orbit = self.orbit(cell);
+            if orbit.cells().first() == Some(&(cell as u8)) {
+                reachable |= reachable << orbit.len;
+            }
+        }
+        reachable
+    }
+
+    /// True if a puzzle with this symmetry can have exactly `givens` givens (from
+    /// [`MIN_GIVENS`] to 81, and a sum of orbit sizes: with [`Symmetry::Rot90`], for
+    /// example, only counts of the form 4k or 4k+1).
+    ///
+    /// ```
+    /// use sudoku81::Symmetry;
+    /// assert!(Symmetry::Rot90.allows(25) && !Symmetry::Rot90.allows(26));
+    /// assert!(Symmetry::None.allows(17) && !Symmetry::None.allows(16));
+    /// ```
+    pub fn allows(self, givens: u8) -> bool {
+        (MIN_GIVENS..=CELLS as u8).contains(&givens) && (self.reachable_counts() >> givens) & 1 == 1
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The cells of one orbit of a [`Symmetry`] (see [`Symmetry::orbit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Orbit {
+    cells: [u8; 4],
+    len: u8,
+}
+
+impl Orbit {
+    /// The cells, in increasing order.
+    pub fn cells(&self) -> &[u8] {
+        self.cells.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+
+    /// Adds `cell`, keeping the cells sorted and distinct.
+    fn insert(&mut self, cell: u8) {
+        let len = usize::from(self.len);
+        let Some(at) = self
+            .cells
+            .get(..len)
+            .map(|c| c.partition_point(|&x| x < cell))
+        else {
+            return;
+        };
+        if self.cells.get(at) == Some(&cell) && at < len || len >= self.cells.len() {
+            return;
+        }
+        if let Some(tail) = self.cells.get_mut(at..=len) {
+            tail.rotate_right(1);
+            if let Some(first) = tail.first_mut() {
+                *first = cell;
+            }
+            self.len += 1;
+        }
+    }
+}
+
+/// What to generate. The default: no symmetry, a minimal puzzle, on a random grid.
+///
+/// ```
+/// use sudoku81::{Options, Symmetry};
+/// let options = Options::new().with_symmetry(Symmetry::Rot180).with_givens(Some(30));
+/// assert_eq!(options.givens(), Some(30));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    symmetry: Symmetry,
+    givens: Option<u8>,
+    solution: Option<Board>,
+    attempts: u32,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options::new()
+    }
+}
+
+impl Options {
+    /// The defaults: [`Symmetry::None`], minimal, a random grid, [`DEFAULT_ATTEMPTS`].
+    pub const fn new() -> Options {
+        Options {
+            symmetry: Symmetry::None,
+            givens: None,
+            solution: None,
+            attempts: DEFAULT_ATTEMPTS,
+        }
+    }
+
+    /// The symmetry of the givens.
+    pub const fn with_symmetry(self, symmetry: Symmetry) -> Options {
+        Options { symmetry, ..self }
+    }
+
+    /// `None` (the default): a minimal puzzle. `Some(n)`: stop removing givens when `n`
+    /// are left (then the puzzle need not be minimal); `n` must be allowed by the symmetry
+    /// ([`Symmetry::allows`]).
+    pub const fn with_givens(self, givens: Option<u8>) -> Options {
+        Options { givens, ..self }
+    }
+
+    /// Makes a puzzle whose solution is `solution`, which must be a complete, valid grid.
+    pub const fn with_solution(self, solution: Board) -> Options {
+        Options {
+            solution: Some(solution),
+            ..self
+        }
+    }
+
+    /// With a target number of givens: how many attempts (each on a new grid, or a new
+    /// order of removal on the caller's grid) before giving up with
+    /// [`GenerateError::GivensNotReached`]. At least 1 (0 counts as 1).
+    pub const fn with_attempts(self, attempts: u32) -> Options {
+        Options { attempts, ..self }
+    }
+
+    /// The symmetry asked for.
+    pub const fn symmetry(&self) -> Symmetry {
+        self.symmetry
+    }
+
+    /// The target number of givens, if any.
+    pub const fn givens(&self) -> Option<u8> {
+        self.givens
+    }
+
+    /// The caller's solution grid, if any.
+    pub const fn solution(&self) -> Option<Board> {
+        self.solution
+    }
+
+    /// The number of attempts for a target number of givens.
+    pub const fn attempts(&self) -> u32 {
+        self.attempts
+    }
+}
+
+/// Why a puzzle could not be generated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GenerateError {
+    /// The target number of givens is below [`MIN_GIVENS`] or above 81.
+    GivensOutOfRange {
+        /// The target asked for.
+        givens: u8,
+    },
+    /// The target number of givens is not a sum of orbit sizes of the symmetry.
+    GivensBreakSymmetry {
+        /// The target asked for.
+        givens: u8,
+        /// The symmetry asked for.
+        symmetry: Symmetry,
+    },
+    /// The caller's solution grid is not complete or repeats a digit in a unit.
+    InvalidSolution,
+    /// Every attempt ended with a minimal puzzle above the target number of givens.
+    GivensNotReached {
+        /// The target asked for.
+        givens: u8,
+        /// The fewest givens an attempt reached.
+        fewest: u8,
+        /// The attempts made.
+        attempts: u32,
+    },
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            GenerateError::GivensOutOfRange { givens } => write!(
+                f,
+                "{givens} givens: a unique puzzle has from {MIN_GIVENS} to 81"
+            ),
+            GenerateError::GivensBreakSymmetry { givens, symmetry } => write!(
+                f,
+                "{givens} givens cannot be laid out with {symmetry} symmetry"
+            ),
+            GenerateError::InvalidSolution => {
+                f.write_str("the solution grid is not a complete, valid grid")
+            }
+            GenerateError::GivensNotReached {
+                givens,
+                fewest,
+                attempts,
+            } => write!(
+                f,
+                "{givens} givens not reached in {attempts} attempts (fewest: {fewest})"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for GenerateError {}
+
+/// What [`Generator::run`] reached within its budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenProgress {
+    /// The puzzle: exactly one solution, as the options asked. Further calls return it
+    /// again.
+    Done(Board),
+    /// The budget ran out first; call [`Generator::run`] again to go on.
+    Pending,
+    /// The options' target number of givens was not reached (see
+    /// [`GenerateError::GivensNotReached`]). Further calls return it again.
+    Failed(GenerateError),
+}
+
+/// Where a generation stands between two steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Filling the grid: place a digit in the cell with the fewest candidates.
+    Fill,
+    /// Filling the grid: undo the latest placement and try another digit there.
+    Backtrack,
+    /// Shuffle the orbits.
+    Shuffle,
+    /// Pick the next orbit to try and start its uniqueness check.
+    Pick,
+    /// Count the solutions without the current orbit, up to 2.
+    Check,
+    /// Finished.
+    Done(Board),
+    /// Gave up.
+    Failed(GenerateError),
+}
+
+/// One placement of the fill: the cell and the digits tried there (bits 1..=9).
+#[derive(Clone, Copy, Debug, Default)]
+struct Frame {
+    cell: u8,
+    tried: u16,
+}
+
+/// A puzzle being generated from the random source `R`. Its whole state lives inside the
+/// value (no heap, no globals), like a [`Solver`]'s, which it contains: about 11 KiB with
+/// the `fast` engine, about 1.4 KiB with the compact one.
+///
+/// [`Generator::run`] advances it by a step budget. A step is one of: one placement or
+/// undo of the grid fill (a scan of the 81 cells), the shuffle of the orbits (at most 80
+/// draws), the start of one uniqueness check (a copy of the grid and a [`Solver::reset`]),
+/// or one step of that check's [`Solver`] (at most one propagation to a fixed point). So a
+/// call costs at most `budget` times the largest of these; docs/generate.md gives
+/// measured figures.
+///
+/// # The procedure (fixed: the same random numbers give the same puzzle everywhere)
+///
+/// Random numbers are drawn only through bounded draws, each made from
+/// `next_u32` calls of the caller's [`RngCore`]. A draw of a number in `0..n`:
+/// nothing is drawn when `n <= 1` (the answer is 0); otherwise `x = next_u32()` is drawn
+/// until `x < 2^32 - (2^32 mod n)` and the answer is `x mod n` (unbiased; after 64
+/// rejections in a row, which a working source never gives for `n <= 81`, the 64th `x mod
+/// n` is taken, so a broken source cannot hang the generator).
+///
+/// One attempt:
+///
+/// 1. **The complete grid** (skipped when the options give one): a backtracking fill from
+///    the empty grid. At each step the empty cell with the fewest candidates (lowest cell
+///    number on a tie) gets a digit drawn uniformly from its candidates not yet tried there
+///    (the `k`-th smallest, `k` drawn in `0..count`); a cell with no candidate undoes the
+///    latest placement, which then draws another of its untried digits, or is undone too.
+/// 2. **The order of removal**: the cells are grouped into orbits of the symmetry (a cell
+///    and its images); the orbits, listed by their smallest cell in increasing order, are
+///    shuffled by Fisher-Yates (for `i` from the last index down to 1, swap `i` with a
+///    draw in `0..=i`).
+/// 3. **Removal**: each orbit in that order is blanked if the puzzle stays unique (an exact
+///    count of solutions up to 2 by the [`Solver`], so the answer and hence the puzzle do
+///    not depend on the engine); with a target number of givens, an orbit that would take
+///    the count below the target is skipped, and the puzzle is done as soon as the count
+///    equals the target. Without a target, once every orbit has been tried the puzzle is
+///    **minimal**: blanking any remaining orbit makes it ambiguous (an orbit that could not
+///    be blanked earlier cannot be later, as fewer givens only allow more solutions).
+///
+/// With a target not reached at the end of step 3, a new attempt starts from step 1 (or
+/// from step 2 on the caller's grid), up to the options' number of attempts.
+///
+/// # Example
+///
+/// ```
+/// use sudoku81::{GenProgress, Generator, Options, SplitMix64, Symmetry};
+/// let options = Options::new().with_symmetry(Symmetry::Rot180);
+/// let mut generator = Generator::new(SplitMix64::new(7), options)?;
+/// let puzzle = loop {
+///     match generator.run(100) {
+///         GenProgress::Done(puzzle) => break puzzle,
+///         GenProgress::Pending => { /* draw a frame, feed the watchdog */ }
+///         GenProgress::Failed(error) => return Err(error.into()),
+///     }
+/// };
+/// assert_eq!(puzzle.count_solutions(2), 1);
+/// assert!(Symmetry::Rot180.holds_for(&puzzle));
+/// // The same seed gives the same puzzle, in slices or in one go, on every target.
+/// assert_eq!(sudoku81::Board::generate(7, &options)?, puzzle);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Generator<R> {
+    rng: R,
+    symmetry: Symmetry,
+    /// The target number of givens, 0 for a minimal puzzle.
+    target: u8,
+    /// Whether the grid is the caller's (kept for every attempt).
+    given_grid: bool,
+    attempts: u32,
+    attempt: u32,
+    fewest: u8,
+    phase: Phase,
+    /// The grid being filled, then the solution.
+    grid: [u8; CELLS],
+    /// Digits used in each row, column and box (bits 1..=9).
+    used: [[u16; 9]; 3],
+    stack: [Frame; CELLS],
+    depth: u8,
+    /// The puzzle so far, and its number of givens.
+    puzzle: [u8; CELLS],
+    givens: u8,
+    /// The orbits, by their smallest cell: `order[..orbits]`, shuffled; `next` is the
+    /// next one to try, `current` the one being checked.
+    order: [u8; CELLS],
+    orbits: u8,
+    next: u8,
+    current: u8,
+    solver: Solver,
+    found: u8,
+    steps: u64,
+}
+
+impl<R: RngCore> Generator<R> {
+    /// A generator drawing from `rng` what `options` ask for.
+    ///
+    /// # Errors
+    /// [`GenerateError::GivensOutOfRange`] or [`GenerateError::GivensBreakSymmetry`] for a
+    /// target the symmetry cannot have, [`GenerateError::InvalidSolution`] for a caller
+    /// grid that is not a complete, valid grid.
+    pub fn new(rng: R, options: Options) -> Result<Generator<R>, GenerateError> {
+        let symmetry = options.symmetry;
+        let target = match options.givens {
+            None => 0,
+            Some(givens) if !(MIN_GIVENS..=CELLS as u8).contains(&givens) => {
+                return Err(GenerateError::GivensOutOfRange { givens })
+            }
+            Some(givens) if !symmetry.allows(givens) => {
+                return Err(GenerateError::GivensBreakSymmetry { givens, symmetry })
+            }
+            Some(givens) => givens,
+        };
+        let grid = match options.solution {
+            Some(solution) if !solution.is_solved() => return Err(GenerateError::InvalidSolution),
+            Some(solution) => *solution.cells(),
+            None => [0; CELLS],
+        };
+        let orbits = (0..CELLS)
+            .filter(|&cell| symmetry.orbit(cell).cells().first() == Some(&(cell as u8)))
+            .count() as u8;
+        let given_grid = options.solution.is_some();
+        let mut generator = Generator {
+            rng,
+            symmetry,
+            target,
+            given_grid,
+            attempts: options.attempts.max(1),
+            attempt: 0,
+            fewest: CELLS as u8,
+            phase: Phase::Fill,
+            grid,
+            used: [[0; 9]; 3],
+            stack: [Frame::default(); CELLS],
+            depth: 0,
+            puzzle: grid,
+            givens: CELLS as u8,
+            order: [0; CELLS],
+            orbits,
+            next: 0,
+            current: 0,
+            solver: Solver::empty(),
+            found: 0,
+            steps: 0,
+        };
+        generator.start_attempt();
+        Ok(generator)
+    }
+
+    /// Advances the generation by at most `budget` steps (see the type's docs). A budget
+    /// of 0 does nothing.
+    pub fn run(&mut self, budget: u32) -> GenProgress {
+        let mut left = budget;
+        while left > 0 {
+            match self.phase {
+                Phase::Done(_) | Phase::Failed(_) => break,
+                Phase::Check => {
+                    let before = self.solver.stats().steps;
+                    let progress = self.solver.run(left);
+                    let used = self
+                        .solver
+                        .stats()
+                        .steps
+                        .wrapping_sub(before)
+                        .clamp(1, left);
+                    left -= used;
+                    self.steps = self.steps.saturating_add(u64::from(used));
+                    self.check(progress);
+                }
+                _ => {
+                    left -= 1;
+                    self.steps = self.steps.saturating_add(1);
+                    self.step();
+                }
+            }
+        }
+        match self.phase {
+            Phase::Done(puzzle) => GenProgress::Done(puzzle),
+            Phase::Failed(error) => GenProgress::Failed(error),
+            _ => GenProgress::Pending,
+        }
+    }
+
+    /// Runs to the end.
+    ///
+    /// # Errors
+    /// [`GenerateError::GivensNotReached`] if every attempt ended above the target.
+    pub fn finish(&mut self) -> Result<Board, GenerateError> {
+        loop {
+            match self.run(u32::MAX) {
+                GenProgress::Done(puzzle) => return Ok(puzzle),
+                GenProgress::Failed(error) => return Err(error),
+                GenProgress::Pending => {}
+            }
+        }
+    }
+
+    /// The steps taken so far, over every call of [`Generator::run`].
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// Starts an attempt: a new fill, or a new order on the caller's grid.
+    fn start_attempt(&mut self) {
+        self.attempt += 1;
+        if self.given_grid {
+            self.phase = Phase::Shuffle;
+        } else {
+            self.grid = [0; CELLS];
+            self.used = [[0; 9]; 3];
+            self.depth = 0;
+            self.phase = Phase::Fill;
+        }
+    }
+
+    /// One step of any phase but [`Phase::Check`].
+    fn step(&mut self) {
+        match self.phase {
+            Phase::Fill => self.fill(),
+            Phase::Backtrack => self.backtrack(),
+            Phase::Shuffle => self.shuffle(),
+            Phase::Pick => self.pick(),
+            Phase::Check | Phase::Done(_) | Phase::Failed(_) => {}
+        }
+    }
+
+    /// The digits (bits 1..=9) that `cell` can take in the grid being filled.
+    fn candidates(&self, cell: usize) -> u16 {
+        let [rows, cols, boxes] = &self.used;
+        let unit = |masks: &[u16; 9], table: &[u8; CELLS]| {
+            table
+                .get(cell)
+                .and_then(|&i| masks.get(usize::from(i)))
+                .copied()
+                .unwrap_or(0x3FE)
+        };
+        !(unit(rows, &ROW) | unit(cols, &COL) | unit(boxes, &BOX)) & 0x3FE
+    }
+
+    /// Sets (`digit` > 0) or clears (`digit` = 0, removing `old`) a cell of the fill.
+    fn set(&mut self, cell: usize, digit: u8) {
+        let old = self.grid.get(cell).copied().unwrap_or(0);
+        let (bit, mask) = if digit == 0 {
+            (0, !(1u16 << (old & 15)))
+        } else {
+            (1u16 << (digit & 15), !0)
+        };
+        for (masks, table) in self.used.iter_mut().zip([&ROW, &COL, &BOX]) {
+            if let Some(m) = table.get(cell).and_then(|&i| masks.get_mut(usize::from(i))) {
+                *m = (*m & mask) | bit;
+            }
+        }
+        if let Some(slot) = self.grid.get_mut(cell) {
+            *slot = digit;
+        }
+    }
+
+    /// Places a random untried candidate on the top frame's cell; false if none is left.
+    fn place(&mut self) -> bool {
+        let Some(frame) = self
+            .stack
+            .get(usize::from(self.depth).wrapping_sub(1))
+            .copied()
+        else {
+            return false;
+        };
+        let cell = usize::from(frame.cell);
+        let free = self.candidates(cell) & !frame.tried;
+        if free == 0 {
+            return false;
+        }
+        let mut k = below(&mut self.rng, free.count_ones());
+        let mut bits = free;
+        while k > 0 {
+            bits &= bits - 1;
+            k -= 1;
+        }
+        let digit = bits.trailing_zeros() as u8;
+        if let Some(top) = self.stack.get_mut(usize::from(self.depth).wrapping_sub(1)) {
+            top.tried |= 1 << (digit & 15);
+        }
+        self.set(cell, digit);
+        true
+    }
+
+    /// A fill step: a digit in the empty cell with the fewest candidates.
+    fn fill(&mut self) {
+        let mut best: Option<(usize, u32)> = None;
+        for (cell, &digit) in self.grid.iter().enumerate() {
+            if digit != 0 {
+                continue;
+            }
+            let count = self.candidates(cell).count_ones();
+            if best.is_none_or(|(_, fewest)| count < fewest) {
+                best = Some((cell, count));
+                if count == 0 {
+                    break;
+                }
+            }
+        }
+        let Some((cell, count)) = best else {
+            // Complete: the solution, and the puzzle starts as the whole grid.
+            self.puzzle = self.grid;
+            self.phase = Phase::Shuffle;
+            return;
+        };
+        if count == 0 {
+            self.phase = Phase::Backtrack;
+            return;
+        }
+        if let Some(frame) = self.stack.get_mut(usize::from(self.depth)) {
+            *frame = Frame {
+                cell: cell as u8,
+                tried: 0,
+            };
+            self.depth += 1;
+            self.place();
+        }
+    }
+
+    /// A fill step: undo the latest placement and place another digit there, or pop it.
+    fn backtrack(&mut self) {
+        let Some(frame) = self
+            .stack
+            .get(usize::from(self.depth).wrapping_sub(1))
+            .copied()
+        else {
+            // Cannot happen from the empty grid, which has solutions: start over.
+            self.start_attempt();
+            return;
+        };
+        self.set(usize::from(frame.cell), 0);
+        if self.place() {
+            self.phase = Phase::Fill;
+        } else {
+            self.depth -= 1;
+        }
+    }
+
+    /// Shuffles the orbits (Fisher-Yates) and starts the removal pass.
+    fn shuffle(&mut self) {
+        self.puzzle = self.grid;
+        self.givens = CELLS as u8;
+        let mut order = [0u8; CELLS];
+        let mut n = 0;
+        for cell in 0..CELLS {
+            if self.symmetry.orbit(cell).cells().first() == Some(&(cell as u8)) {
+                if let Some(slot) = order.get_mut(n) {
+                    *slot = cell as u8;
+                    n += 1;
+                }
+            }
+        }
+        for i in (1..n).rev() {
+            let j = below(&mut self.rng, i as u32 + 1) as usize;
+            order.swap(i, j.min(i));
+        }
+        self.order = order;
+        self.next = 0;
+        self.phase = Phase::Pick;
+    }
+
+    /// Picks the next orbit that may go and starts its check, or ends the pass.
+    fn pick(&mut self) {
+        while self.target == 0 || self.givens > self.target {
+            let Some(&cell) = self
+                .order
+                .get(..usize::from(self.orbits))
+                .and_then(|order| order.get(usize::from(self.next)))
+            else {
+                break;
+            };
+            self.next += 1;
+            let orbit = self.symmetry.orbit(usize::from(cell));
+            let size = orbit.cells().len() as u8;
+            if self.target > 0 && self.givens < self.target.saturating_add(size) {
+                continue;
+            }
+            let mut without = self.puzzle;
+            for &c in orbit.cells() {
+                if let Some(slot) = without.get_mut(usize::from(c)) {
+                    *slot = 0;
+                }
+            }
+            let Ok(board) = Board::from_cells(without) else {
+                continue;
+            };
+            if self.solver.reset(&board).is_err() {
+                continue;
+            }
+            self.current = cell;
+            self.found = 0;
+            self.phase = Phase::Check;
+            return;
+        }
+        // The pass is over (or the target is reached).
+        if self.target == 0 || self.givens == self.target {
+            self.phase = Phase::Done(Board::from_cells(self.puzzle).unwrap_or(Board::EMPTY));
+            return;
+        }
+        self.fewest = self.fewest.min(self.givens);
+        if self.attempt >= self.attempts {
+            self.phase = Phase::Failed(GenerateError::GivensNotReached {
+                givens: self.target,
+                fewest: self.fewest,
+                attempts: self.attempt,
+            });
+        } else {
+            self.start_attempt();
+        }
+    }
+
+    /// Takes in what the current check's solver reached.
+    fn check(&mut self, progress: Progress) {
+        match progress {
+            Progress::Pending => {}
+            Progress::Solved(_) => {
+                self.found += 1;
+                if self.found >= 2 {
+                    self.phase = Phase::Pick;
+                }
+            }
+            Progress::NoSolution => {
+                if self.found == 1 {
+                    let orbit = self.symmetry.orbit(usize::from(self.current));
+                    for &c in orbit.cells() {
+                        if let Some(slot) = self.puzzle.get_mut(usize::from(c)) {
+                            *slot = 0;
+                        }
+                    }
+                    self.givens = self.givens.saturating_sub(orbit.cells().len() as u8);
+                }
+                self.phase = Phase::Pick;
+            }
+        }
+    }
+}
+
+impl Board {
+    /// Generates the puzzle of `seed` with the built-in [`SplitMix64`] source: the same
+    /// seed and options give the same puzzle on every target and build (for as long as
+    /// the major version stays).
+    ///
+    /// ```
+    /// use sudoku81::{Board, Options};
+    /// let puzzle = Board::generate(1, &Options::new())?;
+    /// assert_eq!(puzzle.count_solutions(2), 1);
+    /// # Ok::<(), sudoku81::GenerateError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Generator::new`] and [`Generator::finish`].
+    pub fn generate(seed: u64, options: &Options) -> Result<Board, GenerateError> {
+        Generator::new(SplitMix64::new(seed), *options)?.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A source that always returns the same word: draws must still end.
+    struct Stuck;
+    impl RngCore for Stuck {
+        fn next_u32(&mut self) -> u32 {
+            u32::MAX
+        }
+        fn next_u64(&mut self) -> u64 {
+            u64::MAX
+        }
+        fn fill_bytes(&mut self, dest: &mut [u8]) {
+            dest.fill(0xFF);
+        }
+        fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand_core::Error> {
+            dest.fill(0xFF);
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn bounded_draws_stay_in_range_and_end_on_a_stuck_source() {
+        let mut rng = SplitMix64::new(3);
+        for n in 0..=81 {
+            for _ in 0..100 {
+                assert!(below(&mut rng, n) < n.max(1));
+            }
+        }
+        assert_eq!(below(&mut Stuck, 7), (u32::MAX % 7));
+        let puzzle = Generator::new(Stuck, Options::new())
+            .unwrap()
+            .finish()
+            .unwrap();
+        assert_eq!(puzzle.count_solutions(2), 1);
+    }
+
+    #[test]
+    fn orbit_sizes_and_counts() {
+        for symmetry in Symmetry::ALL {
+            let mut covered = [0u8; CELLS];
+            for cell in 0..CELLS {
+                let orbit = symmetry.orbit(cell);
+                assert!(orbit.cells().contains(&(cell as u8)));
+                for &c in orbit.cells() {
+                    assert_eq!(symmetry.orbit(usize::from(c)), orbit, "{symmetry}");
+                }
+                if orbit.cells()[0] == cell as u8 {
+                    for &c in orbit.cells() {
+                        covered[usize::from(c)] += 1;
+                    }
+                }
+            }
+            assert!(covered.iter().all(|&n| n == 1), "{symmetry}");
+        }
+        assert!(Symmetry::Rot90.orbit(81).cells().is_empty());
+        assert_eq!(Symmetry::MirrorLeftRight.orbit(4).cells(), &[4]);
+        assert_eq!(Symmetry::MirrorTopBottom.orbit(0).cells(), &[0, 72]);
+        assert_eq!(Symmetry::Rot90.orbit(0).cells(), &[0, 8, 72, 80]);
+        assert_eq!(Symmetry::Diagonals.orbit(0).cells(), &[0, 80]);
+        for n in 17..=81u8 {
+            assert!(Symmetry::None.allows(n) && Symmetry::Rot180.allows(n));
+            assert_eq!(Symmetry::Rot90.allows(n), n % 4 <= 1, "{n}");
+        }
+        assert!(!Symmetry::Diagonals.allows(16));
+    }
+}

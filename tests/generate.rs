@@ -1,0 +1,328 @@
+//! The puzzle generator: every option over many seeds, checked by the test kit's
+//! independent reference solver and symmetry maps written here, not by the library's own;
+//! golden puzzles for fixed seeds (the same with either engine: CI runs this file with
+//! `--no-default-features` too); slices against one go; bad options.
+
+use sudoku81::rand_core::RngCore;
+use sudoku81::{
+    Board, GenProgress, GenerateError, Generator, Options, SplitMix64, Symmetry, MIN_GIVENS,
+};
+use sudoku81_testkit::cells_of;
+use sudoku81_testkit::reference::{is_valid_solution, reference_count};
+
+/// The images of cell (r, c) under each symmetry's transformations, written independently
+/// of the library.
+fn images(symmetry: Symmetry, cell: usize) -> Vec<usize> {
+    let (r, c) = (cell / 9, cell % 9);
+    let maps: Vec<(usize, usize)> = match symmetry {
+        Symmetry::None => vec![],
+        Symmetry::Rot180 => vec![(8 - r, 8 - c)],
+        Symmetry::Rot90 => vec![(c, 8 - r), (8 - r, 8 - c), (8 - c, r)],
+        Symmetry::MirrorLeftRight => vec![(r, 8 - c)],
+        Symmetry::MirrorTopBottom => vec![(8 - r, c)],
+        Symmetry::Diagonals => vec![(c, r), (8 - c, 8 - r), (8 - r, 8 - c)],
+    };
+    let mut cells: Vec<usize> = std::iter::once(cell)
+        .chain(maps.into_iter().map(|(r, c)| 9 * r + c))
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
+
+/// Checks everything a generated puzzle promises; returns its number of givens.
+fn check_puzzle(puzzle: &Board, symmetry: Symmetry, minimal: bool, what: &str) -> usize {
+    let line = puzzle.to_string();
+    let parsed = Board::parse(line.as_bytes()).unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert_eq!(&parsed, puzzle, "{what}");
+    let cells = cells_of(&line);
+    assert_eq!(reference_count(&cells, 2), 1, "{what}: not unique: {line}");
+    for cell in 0..81 {
+        for image in images(symmetry, cell) {
+            assert_eq!(
+                cells[cell] == 0,
+                cells[image] == 0,
+                "{what}: {symmetry} broken at cells {cell} and {image}: {line}"
+            );
+        }
+    }
+    if minimal {
+        for cell in (0..81).filter(|&c| cells[c] != 0) {
+            let orbit = images(symmetry, cell);
+            if orbit[0] != cell {
+                continue;
+            }
+            let mut fewer = cells;
+            for &c in &orbit {
+                fewer[c] = 0;
+            }
+            assert_eq!(
+                reference_count(&fewer, 2),
+                2,
+                "{what}: not minimal, orbit {orbit:?} can go: {line}"
+            );
+        }
+    }
+    puzzle.filled()
+}
+
+#[test]
+fn minimal_unique_symmetric_puzzles_for_every_symmetry() {
+    for symmetry in Symmetry::ALL {
+        let options = Options::new().with_symmetry(symmetry);
+        let mut total = 0;
+        for seed in 0..40u64 {
+            let puzzle = Board::generate(seed, &options).unwrap();
+            total += check_puzzle(&puzzle, symmetry, true, &format!("{symmetry} seed {seed}"));
+        }
+        // A sanity bound on the mean: minimal puzzles have about 22 to 35 givens.
+        let mean = total / 40;
+        assert!((20..=40).contains(&mean), "{symmetry}: mean {mean} givens");
+    }
+}
+
+#[test]
+fn a_target_number_of_givens_is_met_exactly() {
+    let cases = [
+        (Symmetry::None, 30),
+        (Symmetry::None, 45),
+        (Symmetry::Rot180, 31),
+        (Symmetry::Rot90, 33),
+        (Symmetry::MirrorLeftRight, 36),
+        (Symmetry::MirrorTopBottom, 29),
+        (Symmetry::Diagonals, 34),
+        (Symmetry::None, 81),
+    ];
+    for (symmetry, givens) in cases {
+        let options = Options::new()
+            .with_symmetry(symmetry)
+            .with_givens(Some(givens));
+        for seed in 0..8u64 {
+            let what = format!("{symmetry} {givens} givens, seed {seed}");
+            let puzzle = Board::generate(seed, &options).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert_eq!(
+                check_puzzle(&puzzle, symmetry, false, &what),
+                usize::from(givens),
+                "{what}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_callers_grid_is_the_solution() {
+    let grid = Board::generate(99, &Options::new().with_givens(Some(81))).unwrap();
+    assert!(grid.is_solved());
+    for symmetry in Symmetry::ALL {
+        let options = Options::new().with_symmetry(symmetry).with_solution(grid);
+        for seed in 0..5u64 {
+            let what = format!("caller grid, {symmetry}, seed {seed}");
+            let puzzle = Board::generate(seed, &options).unwrap();
+            check_puzzle(&puzzle, symmetry, true, &what);
+            assert!(puzzle.is_contained_in(&grid), "{what}");
+            assert!(
+                is_valid_solution(&cells_of(&puzzle.to_string()), grid.cells()),
+                "{what}"
+            );
+        }
+    }
+    // Different seeds on one grid give different puzzles.
+    let options = Options::new().with_solution(grid);
+    assert_ne!(
+        Board::generate(1, &options).unwrap(),
+        Board::generate(2, &options).unwrap()
+    );
+}
+
+/// Golden puzzles: the determinism guarantee. Any change here breaks reproducibility for
+/// users' seeds, which the major version promises not to do.
+const GOLDEN: [(u64, Symmetry, Option<u8>, &str); 4] = [
+    (
+        0,
+        Symmetry::None,
+        None,
+        "........72.5.1.4867...9..124.7...8..6....3.4...1..5......9........24..718........",
+    ),
+    (
+        7,
+        Symmetry::Rot180,
+        None,
+        "39.56.........4.5..5...97..1....82...7.3.5.4...94....3..16...9..2.8.........41.27",
+    ),
+    (
+        42,
+        Symmetry::Rot90,
+        None,
+        ".49..5....5..2.941.6..9...54...6.....251.873.....7...95...8..6.376.5..9....7..15.",
+    ),
+    (
+        2024,
+        Symmetry::Diagonals,
+        Some(36),
+        "3...26.....6.5.4...4.9.7.8...574.8.343.5.8.978.7.932...8.3.9.2...9.7.3.....28...5",
+    ),
+];
+
+#[test]
+fn golden_puzzles_for_fixed_seeds() {
+    for (seed, symmetry, givens, expected) in GOLDEN {
+        let options = Options::new().with_symmetry(symmetry).with_givens(givens);
+        let puzzle = Board::generate(seed, &options).unwrap();
+        assert_eq!(
+            puzzle.to_string(),
+            expected,
+            "seed {seed}, {symmetry}, {givens:?}"
+        );
+    }
+}
+
+#[test]
+fn the_built_in_source_is_splitmix64() {
+    // The first outputs for seed 0 and 1 of SplitMix64 as its authors define it.
+    let mut rng = SplitMix64::new(0);
+    assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
+    assert_eq!(rng.next_u64(), 0x6E78_9E6A_A1B9_65F4);
+    let mut rng = SplitMix64::new(1);
+    assert_eq!(rng.next_u64(), 0x910A_2DEC_8902_5CC1);
+    assert_eq!(
+        SplitMix64::new(5).next_u32(),
+        (SplitMix64::new(5).next_u64() >> 32) as u32
+    );
+    let mut bytes = [0u8; 11];
+    SplitMix64::new(0).fill_bytes(&mut bytes);
+    assert_eq!(bytes[..8], 0xE220_A839_7B1D_CDAFu64.to_le_bytes());
+    assert_eq!(bytes[8..], 0x6E78_9E6A_A1B9_65F4u64.to_le_bytes()[..3]);
+}
+
+#[test]
+fn slices_give_the_same_puzzle_as_one_go() {
+    for (seed, symmetry) in [
+        (3u64, Symmetry::None),
+        (11, Symmetry::Rot180),
+        (5, Symmetry::Rot90),
+    ] {
+        let options = Options::new().with_symmetry(symmetry);
+        let whole = Board::generate(seed, &options).unwrap();
+        for budget in [1u32, 2, 7, 100, 5000] {
+            let mut generator = Generator::new(SplitMix64::new(seed), options).unwrap();
+            let mut calls = 0u64;
+            let puzzle = loop {
+                calls += 1;
+                match generator.run(budget) {
+                    GenProgress::Done(puzzle) => break puzzle,
+                    GenProgress::Pending => {}
+                    GenProgress::Failed(e) => panic!("{e}"),
+                }
+            };
+            assert_eq!(puzzle, whole, "seed {seed}, budget {budget}");
+            // Each call but the last used its whole budget.
+            assert!(generator.steps() >= (calls - 1) * u64::from(budget));
+            assert!(generator.steps() <= calls * u64::from(budget));
+            if budget == 1 {
+                assert!(calls > 100, "{calls} one-step calls");
+            }
+            // Done stays done.
+            assert_eq!(generator.run(10), GenProgress::Done(whole));
+        }
+        // A budget of 0 does nothing.
+        let mut generator = Generator::new(SplitMix64::new(seed), options).unwrap();
+        assert_eq!(generator.run(0), GenProgress::Pending);
+        assert_eq!(generator.steps(), 0);
+    }
+}
+
+#[test]
+fn any_rng_core_works_and_a_borrowed_one_advances() {
+    let mut rng = SplitMix64::new(8);
+    let puzzle = Generator::new(&mut rng, Options::new())
+        .unwrap()
+        .finish()
+        .unwrap();
+    assert_eq!(puzzle, Board::generate(8, &Options::new()).unwrap());
+    assert_ne!(rng, SplitMix64::new(8));
+    check_puzzle(&puzzle, Symmetry::None, true, "borrowed source");
+}
+
+#[test]
+fn bad_options_are_typed_errors() {
+    let error = |options: Options| Generator::new(SplitMix64::new(0), options).err();
+    for givens in [0, 1, 16, 82, 255] {
+        assert_eq!(
+            error(Options::new().with_givens(Some(givens))),
+            Some(GenerateError::GivensOutOfRange { givens })
+        );
+    }
+    for (symmetry, givens) in [
+        (Symmetry::Rot90, 18),
+        (Symmetry::Rot90, 26),
+        (Symmetry::Rot90, 80 - 1),
+    ] {
+        assert_eq!(
+            error(
+                Options::new()
+                    .with_symmetry(symmetry)
+                    .with_givens(Some(givens))
+            ),
+            Some(GenerateError::GivensBreakSymmetry { givens, symmetry })
+        );
+    }
+    let grid = Board::generate(4, &Options::new().with_givens(Some(81))).unwrap();
+    let mut incomplete = *grid.cells();
+    incomplete[40] = 0;
+    let mut clash = *grid.cells();
+    clash.swap(0, 1); // complete, rows still fine, but two columns now repeat a digit
+    for bad in [incomplete, clash, [0; 81]] {
+        let bad = Board::from_cells(bad).unwrap();
+        assert_eq!(
+            error(Options::new().with_solution(bad)),
+            Some(GenerateError::InvalidSolution)
+        );
+    }
+    // 17 givens is allowed but out of reach in two attempts: an error at the end, not a
+    // panic and not a wrong puzzle.
+    let options = Options::new()
+        .with_givens(Some(MIN_GIVENS))
+        .with_attempts(2);
+    match Board::generate(0, &options) {
+        Err(GenerateError::GivensNotReached {
+            givens: 17,
+            fewest,
+            attempts: 2,
+        }) => assert!(fewest > 17),
+        other => panic!("{other:?}"),
+    }
+    for e in [
+        GenerateError::GivensOutOfRange { givens: 16 },
+        GenerateError::GivensBreakSymmetry {
+            givens: 26,
+            symmetry: Symmetry::Rot90,
+        },
+        GenerateError::InvalidSolution,
+        GenerateError::GivensNotReached {
+            givens: 17,
+            fewest: 22,
+            attempts: 2,
+        },
+    ] {
+        let message = e.to_string();
+        assert!(!message.is_empty());
+        let _: &dyn core::error::Error = &e;
+    }
+    assert_eq!(
+        GenerateError::GivensBreakSymmetry {
+            givens: 26,
+            symmetry: Symmetry::Rot90
+        }
+        .to_string(),
+        "26 givens cannot be laid out with rot90 symmetry"
+    );
+}
+
+#[test]
+fn symmetry_names_round_trip() {
+    for symmetry in Symmetry::ALL {
+        assert_eq!(Symmetry::from_name(symmetry.name()), Some(symmetry));
+        assert_eq!(symmetry.to_string(), symmetry.name());
+    }
+    assert_eq!(Symmetry::from_name("rot45"), None);
+}
