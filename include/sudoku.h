@@ -20,6 +20,52 @@
 #include <stdint.h>
 #include <stdbool.h>
 
+/**
+ * No symmetry (the default: a zero-filled `sudoku_generate_options_t`).
+ */
+#define SUDOKU_SYMMETRY_NONE 0
+
+/**
+ * Half-turn rotation: cell (r, c) is a given exactly when (8-r, 8-c) is.
+ */
+#define SUDOKU_SYMMETRY_ROT180 1
+
+/**
+ * Quarter-turn rotation: (r, c), (c, 8-r), (8-r, 8-c), (8-c, r) are given together.
+ */
+#define SUDOKU_SYMMETRY_ROT90 2
+
+/**
+ * Mirror left-right: (r, c) with (r, 8-c).
+ */
+#define SUDOKU_SYMMETRY_MIRROR_LR 3
+
+/**
+ * Mirror top-bottom: (r, c) with (8-r, c).
+ */
+#define SUDOKU_SYMMETRY_MIRROR_TB 4
+
+/**
+ * Both diagonals: (r, c), (c, r), (8-c, 8-r), (8-r, 8-c) together.
+ */
+#define SUDOKU_SYMMETRY_DIAGONALS 5
+
+#if !defined(SUDOKU_COMPACT)
+/**
+ * Size of `sudoku_generator_t` in 64-bit words: 11 KiB for the default library.
+ * `sudoku_generator_size()` says which size the linked library needs.
+ */
+#define SUDOKU_GENERATOR_WORDS 1408
+#endif
+
+#if defined(SUDOKU_COMPACT)
+/**
+ * Size of `sudoku_generator_t` in 64-bit words for a library built without the `fast`
+ * feature (define `SUDOKU_COMPACT`, as for `sudoku_solver_t`): 1.5 KiB.
+ */
+#define SUDOKU_GENERATOR_WORDS 192
+#endif
+
 #if !defined(SUDOKU_COMPACT)
 /**
  * Size of `sudoku_solver_t` in 64-bit words (so `sizeof(sudoku_solver_t)` is 8 times this):
@@ -92,6 +138,29 @@
 #define SUDOKU_ERR_SIZE -8
 
 /**
+ * Generator only: the options' `symmetry` is not one of `SUDOKU_SYMMETRY_*`.
+ */
+#define SUDOKU_ERR_SYMMETRY -9
+
+/**
+ * Generator only: the options' `givens` is impossible: below 17, above 81, or not a
+ * number of givens the symmetry allows (with `SUDOKU_SYMMETRY_ROT90`, 4k or 4k+1).
+ */
+#define SUDOKU_ERR_GIVENS -10
+
+/**
+ * Generator only: the options' `solution` is not a complete, valid grid (a bad character,
+ * not 81 cells, a blank, or a digit repeated in a row, column or box).
+ */
+#define SUDOKU_ERR_SOLUTION -11
+
+/**
+ * Generator only: every attempt ended with a minimal puzzle above the options' `givens`
+ * (ask for more givens or more attempts).
+ */
+#define SUDOKU_ERR_UNREACHED -12
+
+/**
  * How much search a solve took. Useful to size a `sudoku_solver_step` budget, or to rate
  * how hard a puzzle is.
  */
@@ -124,6 +193,47 @@ typedef struct sudoku_solver_t {
    */
   uint64_t opaque[SUDOKU_SOLVER_WORDS];
 } sudoku_solver_t;
+
+/**
+ * What `sudoku_generate` and `sudoku_generator_init` make. A zero-filled struct (or a
+ * NULL pointer) asks for the defaults: no symmetry, a minimal puzzle, a random grid.
+ */
+typedef struct sudoku_generate_options_t {
+  /**
+   * One of `SUDOKU_SYMMETRY_*`; any other value is `SUDOKU_ERR_SYMMETRY`.
+   */
+  uint32_t symmetry;
+  /**
+   * 0: a minimal puzzle (no given can be removed without losing uniqueness). Otherwise
+   * the number of givens to stop at, from 17 to 81 and possible with the symmetry (with
+   * `SUDOKU_SYMMETRY_ROT90`, 4k or 4k+1), or `SUDOKU_ERR_GIVENS`.
+   */
+  uint32_t givens;
+  /**
+   * With `givens`: attempts (each on a new grid) before `SUDOKU_ERR_UNREACHED`; 0 means
+   * the default, 100.
+   */
+  uint32_t attempts;
+  /**
+   * NULL: a random grid. Otherwise the solution the puzzle must have: a complete, valid
+   * grid as a NUL-terminated text (same rules as `sudoku_solve`'s input), or
+   * `SUDOKU_ERR_SOLUTION`. It is copied: it may change or go away after the call.
+   */
+  const char *solution;
+} sudoku_generate_options_t;
+
+/**
+ * The whole state of a resumable generation, owned by the caller. Treat the contents as
+ * opaque: set it up with `sudoku_generator_init`, advance it with `sudoku_generator_step`,
+ * read the puzzle with `sudoku_generator_write`. It holds no pointers, needs no cleanup,
+ * and may be copied with `memcpy` or by assignment between calls.
+ */
+typedef struct sudoku_generator_t {
+  /**
+   * Storage for the library's use only.
+   */
+  uint64_t opaque[SUDOKU_GENERATOR_WORDS];
+} sudoku_generator_t;
 
 #ifdef __cplusplus
 extern "C" {
@@ -311,6 +421,103 @@ int sudoku_solver_write(const struct sudoku_solver_t *solver, char *grid);
  */
 int sudoku_solver_stats(const struct sudoku_solver_t *solver, struct sudoku_stats_t *stats);
 
+/**
+ * Generates a puzzle with exactly one solution into `out`: 81 cells in row-major order,
+ * `1`-`9` for a given and `.` for a blank, then a NUL (82 bytes), ready for
+ * `sudoku_solve`. The same `seed` and options give the same puzzle with every build of
+ * this library on every platform (for as long as its major version stays), and the
+ * same as `sudoku generate --seed SEED` prints on its first line.
+ *
+ * `opts` may be NULL for the defaults: no symmetry, a minimal puzzle (no given can be
+ * removed without losing uniqueness), a random grid. Returns `SUDOKU_OK`, or leaves `out`
+ * untouched and returns `SUDOKU_ERR_NULL` (`out` is NULL), `SUDOKU_ERR_SYMMETRY`,
+ * `SUDOKU_ERR_GIVENS`, `SUDOKU_ERR_SOLUTION` (bad options) or `SUDOKU_ERR_UNREACHED`.
+ *
+ * It runs to the end in one call (typically well under a millisecond on a PC); a
+ * firmware that must not block uses `sudoku_generator_init` and `sudoku_generator_step`.
+ * No global state: safe to call on several threads at once with different buffers.
+ *
+ * # Safety
+ * `out` must be NULL or point to 82 writable bytes not accessed by another thread during
+ * the call. `opts` must be NULL or point to a readable `sudoku_generate_options_t` whose
+ * `solution` is NULL or readable up to its first NUL (or its 82nd cell).
+ */
+int sudoku_generate(char *out, uint64_t seed, const struct sudoku_generate_options_t *opts);
+
+/**
+ * The size in bytes of `sudoku_generator_t` as this library was built (see
+ * `sudoku_solver_size`: the same `SUDOKU_COMPACT` rule applies).
+ *
+ * # Safety
+ * Always safe to call.
+ */
+size_t sudoku_generator_size(void);
+
+/**
+ * Starts a resumable generation of the puzzle that `sudoku_generate(out, seed, opts)`
+ * would make, in the caller-owned `*generator`. The options (and their `solution` text)
+ * are copied, so they may change or go away afterwards.
+ *
+ * C code calls this through the `sudoku_generator_init(generator, seed, opts)` macro,
+ * which passes `sizeof(sudoku_generator_t)` as `size`: a struct smaller than this library
+ * needs gets `SUDOKU_ERR_SIZE` and is not written.
+ *
+ * Returns `SUDOKU_OK` when ready for `sudoku_generator_step`. On bad options
+ * (`SUDOKU_ERR_SYMMETRY`, `_GIVENS`, `_SOLUTION`) the generator is still initialised and
+ * every later step returns the same code. A NULL `generator` gives `SUDOKU_ERR_NULL`; one
+ * not aligned for `sudoku_generator_t` gives `SUDOKU_ERR_STATE`; neither is written.
+ *
+ * # Safety
+ * `generator` must be NULL or point to `size` writable bytes aligned for
+ * `sudoku_generator_t` (any contents); `opts` as for `sudoku_generate`.
+ */
+int sudoku_generator_init_checked(struct sudoku_generator_t *generator,
+                                  size_t size,
+                                  uint64_t seed,
+                                  const struct sudoku_generate_options_t *opts);
+
+/**
+ * `sudoku_generator_init_checked` without the size check. The header's
+ * `sudoku_generator_init` macro calls the checked form.
+ *
+ * # Safety
+ * As for `sudoku_generator_init_checked`, with `sizeof(sudoku_generator_t)` writable bytes
+ * at `generator` as this library counts them (see `sudoku_generator_size`).
+ */
+int sudoku_generator_init(struct sudoku_generator_t *generator,
+                          uint64_t seed,
+                          const struct sudoku_generate_options_t *opts);
+
+/**
+ * Advances the generation by at most `budget` steps: `SUDOKU_OK` once the puzzle is ready
+ * for `sudoku_generator_write`, `SUDOKU_ERR_BUDGET` if it needs more steps (call again),
+ * `SUDOKU_ERR_UNREACHED` if the options' `givens` could not be reached. After `SUDOKU_OK`
+ * or an error it does no more work and returns the same code. Also `SUDOKU_ERR_NULL`,
+ * `SUDOKU_ERR_STATE` (not initialised), or the error `sudoku_generator_init` returned.
+ *
+ * A step is one placement or undo of the random grid's fill, the shuffle of the removal
+ * order, the start of one uniqueness check, or one step of that check's solver (as in
+ * `sudoku_solver_step`): a call's time is bounded by `budget`. The puzzle is the same as
+ * `sudoku_generate`'s, whatever the budgets.
+ *
+ * # Safety
+ * `generator` must be NULL or point to a `sudoku_generator_t` that is readable and
+ * writable and not used by another thread during the call, set up by
+ * `sudoku_generator_init` (a zero-filled one is refused with `SUDOKU_ERR_STATE`).
+ */
+int sudoku_generator_step(struct sudoku_generator_t *generator, unsigned int budget);
+
+/**
+ * Writes the finished puzzle into `out` exactly as `sudoku_generate` would (81 cells and
+ * a NUL). Returns `SUDOKU_OK`, or leaves `out` untouched and returns what
+ * `sudoku_generator_step` would (`SUDOKU_ERR_BUDGET` while not finished), or
+ * `SUDOKU_ERR_NULL`.
+ *
+ * # Safety
+ * `generator` as for `sudoku_generator_step` (read only); `out` as for `sudoku_generate`.
+ */
+int sudoku_generator_write(const struct sudoku_generator_t *generator, char *out);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus
@@ -326,4 +533,14 @@ int sudoku_solver_stats(const struct sudoku_solver_t *solver, struct sudoku_stat
  */
 #define sudoku_solver_init(solver, grid) \
     sudoku_solver_init_checked((solver), sizeof(struct sudoku_solver_t), (grid))
+#endif
+
+#ifndef sudoku_generator_init
+/**
+ * Starts a resumable generation: `sudoku_generator_init_checked` with the size of
+ * `sudoku_generator_t` as this program was compiled, so that a struct smaller than the
+ * linked library needs gets `SUDOKU_ERR_SIZE` and is not written.
+ */
+#define sudoku_generator_init(generator, seed, opts) \
+    sudoku_generator_init_checked((generator), sizeof(struct sudoku_generator_t), (seed), (opts))
 #endif

@@ -6,7 +6,9 @@
 
 use core::fmt;
 
-use rand_core::RngCore;
+use core::convert::Infallible;
+
+use rand_core::{Rng, TryRng};
 
 use crate::board::{Board, BOX, CELLS, COL, ROW};
 use crate::solver::{Progress, Solver};
@@ -31,12 +33,12 @@ pub const DEFAULT_ATTEMPTS: u32 = 100;
 ///
 /// # Drawing bounded numbers
 ///
-/// The generator draws a number in `0..n` (`n <= 81`) from any [`RngCore`] by rejection,
+/// The generator draws a number in `0..n` (`n <= 81`) from any [`Rng`] by rejection,
 /// as [`Generator`](Generator#the-procedure-fixed-the-same-random-numbers-give-the-same-puzzle-everywhere)
 /// describes.
 ///
 /// ```
-/// use sudoku81::rand_core::RngCore;
+/// use sudoku81::rand_core::Rng;
 /// use sudoku81::SplitMix64;
 /// let mut rng = SplitMix64::new(0);
 /// assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
@@ -53,35 +55,42 @@ impl SplitMix64 {
     }
 }
 
-impl RngCore for SplitMix64 {
-    fn next_u32(&mut self) -> u32 {
-        (self.next_u64() >> 32) as u32
-    }
-
-    fn next_u64(&mut self) -> u64 {
+impl SplitMix64 {
+    /// The next 64 bits: the mix of the advanced state.
+    fn next(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
+}
 
-    fn fill_bytes(&mut self, dest: &mut [u8]) {
+/// Infallible, so it is an [`Rng`] (and the deprecated `RngCore`) by rand_core's blanket
+/// impl.
+impl TryRng for SplitMix64 {
+    type Error = Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        Ok((self.next() >> 32) as u32)
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        Ok(self.next())
+    }
+
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), Infallible> {
         for chunk in dest.chunks_mut(8) {
-            for (byte, random) in chunk.iter_mut().zip(self.next_u64().to_le_bytes()) {
+            for (byte, random) in chunk.iter_mut().zip(self.next().to_le_bytes()) {
                 *byte = random;
             }
         }
-    }
-
-    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand_core::Error> {
-        self.fill_bytes(dest);
         Ok(())
     }
 }
 
 /// A number in `0..n`, drawn as [`Generator`]'s docs describe.
-fn below<R: RngCore>(rng: &mut R, n: u32) -> u32 {
+fn below<R: Rng>(rng: &mut R, n: u32) -> u32 {
     if n <= 1 {
         return 0;
     }
@@ -174,8 +183,23 @@ impl Symmetry {
             Symmetry::MirrorTopBottom => [(r, c), (rr, c), (r, c), (r, c)],
             Symmetry::Diagonals => [(r, c), (c, r), (cc, rr), (rr, cc)],
         };
-        for (row, col) in images {
-            orbit.insert((9 * row + col) as u8);
+        let mut cells = images.map(|(row, col)| (9 * row + col) as u8);
+        // Sorted by a fixed network of compare-exchanges, then each cell once.
+        for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
+            if let (Some(&x), Some(&y)) = (cells.get(a), cells.get(b)) {
+                if x > y {
+                    cells.swap(a, b);
+                }
+            }
+        }
+        for cell in cells {
+            let len = usize::from(orbit.len);
+            if len == 0 || orbit.cells.get(len - 1).is_some_and(|&last| last != cell) {
+                if let Some(slot) = orbit.cells.get_mut(len) {
+                    *slot = cell;
+                    orbit.len += 1;
+                }
+            }
         }
         orbit
     }
@@ -235,28 +259,6 @@ impl Orbit {
     /// The cells, in increasing order.
     pub fn cells(&self) -> &[u8] {
         self.cells.get(..usize::from(self.len)).unwrap_or(&[])
-    }
-
-    /// Adds `cell`, keeping the cells sorted and distinct.
-    fn insert(&mut self, cell: u8) {
-        let len = usize::from(self.len);
-        let Some(at) = self
-            .cells
-            .get(..len)
-            .map(|c| c.partition_point(|&x| x < cell))
-        else {
-            return;
-        };
-        if self.cells.get(at) == Some(&cell) && at < len || len >= self.cells.len() {
-            return;
-        }
-        if let Some(tail) = self.cells.get_mut(at..=len) {
-            tail.rotate_right(1);
-            if let Some(first) = tail.first_mut() {
-                *first = cell;
-            }
-            self.len += 1;
-        }
     }
 }
 
@@ -449,7 +451,7 @@ struct Frame {
 /// # The procedure (fixed: the same random numbers give the same puzzle everywhere)
 ///
 /// Random numbers are drawn only through bounded draws, each made from
-/// `next_u32` calls of the caller's [`RngCore`]. A draw of a number in `0..n`:
+/// `next_u32` calls of the caller's [`Rng`]. A draw of a number in `0..n`:
 /// nothing is drawn when `n <= 1` (the answer is 0); otherwise `x = next_u32()` is drawn
 /// until `x < 2^32 - (2^32 mod n)` and the answer is `x mod n` (unbiased; after 64
 /// rejections in a row, which a working source never gives for `n <= 81`, the 64th `x mod
@@ -528,7 +530,7 @@ pub struct Generator<R> {
     steps: u64,
 }
 
-impl<R: RngCore> Generator<R> {
+impl<R: Rng> Generator<R> {
     /// A generator drawing from `rng` what `options` ask for.
     ///
     /// # Errors
@@ -610,6 +612,12 @@ impl<R: RngCore> Generator<R> {
                 }
             }
         }
+        self.progress()
+    }
+
+    /// Where the generation stands, without advancing it: what the last call of
+    /// [`Generator::run`] returned ([`GenProgress::Pending`] before the first).
+    pub fn progress(&self) -> GenProgress {
         match self.phase {
             Phase::Done(puzzle) => GenProgress::Done(puzzle),
             Phase::Failed(error) => GenProgress::Failed(error),
@@ -789,7 +797,9 @@ impl<R: RngCore> Generator<R> {
         }
         for i in (1..n).rev() {
             let j = below(&mut self.rng, i as u32 + 1) as usize;
-            order.swap(i, j.min(i));
+            if i < CELLS && j <= i {
+                order.swap(i, j);
+            }
         }
         self.order = order;
         self.next = 0;
@@ -897,17 +907,15 @@ mod tests {
 
     /// A source that always returns the same word: draws must still end.
     struct Stuck;
-    impl RngCore for Stuck {
-        fn next_u32(&mut self) -> u32 {
-            u32::MAX
+    impl TryRng for Stuck {
+        type Error = Infallible;
+        fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+            Ok(u32::MAX)
         }
-        fn next_u64(&mut self) -> u64 {
-            u64::MAX
+        fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+            Ok(u64::MAX)
         }
-        fn fill_bytes(&mut self, dest: &mut [u8]) {
-            dest.fill(0xFF);
-        }
-        fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand_core::Error> {
+        fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), Infallible> {
             dest.fill(0xFF);
             Ok(())
         }

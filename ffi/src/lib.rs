@@ -17,6 +17,7 @@
 #![no_std]
 #![allow(unsafe_code)]
 
+mod generator;
 mod grid;
 mod resumable;
 mod stats;
@@ -26,15 +27,22 @@ use core::ffi::{c_char, c_int, c_uint, CStr};
 use core::slice;
 
 use sudoku81::parse::{cell_value, plain_line, CellReader};
-use sudoku81::{Board, ParseError, CELLS};
+use sudoku81::{Board, Generator, Options, ParseError, SplitMix64, CELLS};
 
+pub use generator::{
+    sudoku_generate_options_t, sudoku_generator_t, SUDOKU_GENERATOR_WORDS,
+    SUDOKU_SYMMETRY_DIAGONALS, SUDOKU_SYMMETRY_MIRROR_LR, SUDOKU_SYMMETRY_MIRROR_TB,
+    SUDOKU_SYMMETRY_NONE, SUDOKU_SYMMETRY_ROT180, SUDOKU_SYMMETRY_ROT90,
+};
 pub use resumable::{sudoku_solver_t, SUDOKU_SOLVER_WORDS};
 pub use stats::sudoku_stats_t;
 pub use status::{
-    SUDOKU_ERR_BUDGET, SUDOKU_ERR_CHAR, SUDOKU_ERR_CONFLICT, SUDOKU_ERR_LENGTH, SUDOKU_ERR_NULL,
-    SUDOKU_ERR_SIZE, SUDOKU_ERR_STATE, SUDOKU_ERR_UNSOLVABLE, SUDOKU_OK,
+    SUDOKU_ERR_BUDGET, SUDOKU_ERR_CHAR, SUDOKU_ERR_CONFLICT, SUDOKU_ERR_GIVENS, SUDOKU_ERR_LENGTH,
+    SUDOKU_ERR_NULL, SUDOKU_ERR_SIZE, SUDOKU_ERR_SOLUTION, SUDOKU_ERR_STATE, SUDOKU_ERR_SYMMETRY,
+    SUDOKU_ERR_UNREACHED, SUDOKU_ERR_UNSOLVABLE, SUDOKU_OK,
 };
 
+use generator::{GenSlot, GEN_MAGIC};
 use resumable::{Slot, MAGIC};
 use status::{status, Failure};
 
@@ -334,6 +342,175 @@ pub unsafe extern "C" fn sudoku_solver_stats(
     }
 }
 
+/// Generates a puzzle with exactly one solution into `out`: 81 cells in row-major order,
+/// `1`-`9` for a given and `.` for a blank, then a NUL (82 bytes), ready for
+/// `sudoku_solve`. The same `seed` and options give the same puzzle with every build of
+/// this library on every platform (for as long as its major version stays), and the
+/// same as `sudoku generate --seed SEED` prints on its first line.
+///
+/// `opts` may be NULL for the defaults: no symmetry, a minimal puzzle (no given can be
+/// removed without losing uniqueness), a random grid. Returns `SUDOKU_OK`, or leaves `out`
+/// untouched and returns `SUDOKU_ERR_NULL` (`out` is NULL), `SUDOKU_ERR_SYMMETRY`,
+/// `SUDOKU_ERR_GIVENS`, `SUDOKU_ERR_SOLUTION` (bad options) or `SUDOKU_ERR_UNREACHED`.
+///
+/// It runs to the end in one call (typically well under a millisecond on a PC); a
+/// firmware that must not block uses `sudoku_generator_init` and `sudoku_generator_step`.
+/// No global state: safe to call on several threads at once with different buffers.
+///
+/// # Safety
+/// `out` must be NULL or point to 82 writable bytes not accessed by another thread during
+/// the call. `opts` must be NULL or point to a readable `sudoku_generate_options_t` whose
+/// `solution` is NULL or readable up to its first NUL (or its 82nd cell).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generate(
+    out: *mut c_char,
+    seed: u64,
+    opts: *const sudoku_generate_options_t,
+) -> c_int {
+    if out.is_null() {
+        return SUDOKU_ERR_NULL;
+    }
+    // SAFETY: the caller's contract for `opts` is `read_options`'.
+    let options = match unsafe { read_options(opts) } {
+        Ok(options) => options,
+        Err(failure) => return failure.code(),
+    };
+    let puzzle = match Generator::new(SplitMix64::new(seed), options).and_then(|mut g| g.finish()) {
+        Ok(puzzle) => puzzle,
+        Err(error) => return Failure::from(error).code(),
+    };
+    // SAFETY: not NULL, and the caller guarantees 82 writable bytes with no other access.
+    let out = unsafe { &mut *out.cast::<[u8; 82]>() };
+    generator::write_line(out, &puzzle);
+    SUDOKU_OK
+}
+
+/// The size in bytes of `sudoku_generator_t` as this library was built (see
+/// `sudoku_solver_size`: the same `SUDOKU_COMPACT` rule applies).
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_generator_size() -> usize {
+    core::mem::size_of::<sudoku_generator_t>()
+}
+
+/// Starts a resumable generation of the puzzle that `sudoku_generate(out, seed, opts)`
+/// would make, in the caller-owned `*generator`. The options (and their `solution` text)
+/// are copied, so they may change or go away afterwards.
+///
+/// C code calls this through the `sudoku_generator_init(generator, seed, opts)` macro,
+/// which passes `sizeof(sudoku_generator_t)` as `size`: a struct smaller than this library
+/// needs gets `SUDOKU_ERR_SIZE` and is not written.
+///
+/// Returns `SUDOKU_OK` when ready for `sudoku_generator_step`. On bad options
+/// (`SUDOKU_ERR_SYMMETRY`, `_GIVENS`, `_SOLUTION`) the generator is still initialised and
+/// every later step returns the same code. A NULL `generator` gives `SUDOKU_ERR_NULL`; one
+/// not aligned for `sudoku_generator_t` gives `SUDOKU_ERR_STATE`; neither is written.
+///
+/// # Safety
+/// `generator` must be NULL or point to `size` writable bytes aligned for
+/// `sudoku_generator_t` (any contents); `opts` as for `sudoku_generate`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generator_init_checked(
+    generator: *mut sudoku_generator_t,
+    size: usize,
+    seed: u64,
+    opts: *const sudoku_generate_options_t,
+) -> c_int {
+    if !generator.is_null() && size < size_of::<sudoku_generator_t>() {
+        return SUDOKU_ERR_SIZE;
+    }
+    // SAFETY: the caller's contract, with `size` bytes at `generator`, which are at least
+    // the `sizeof(sudoku_generator_t)` that `sudoku_generator_init` needs.
+    unsafe { sudoku_generator_init(generator, seed, opts) }
+}
+
+/// `sudoku_generator_init_checked` without the size check. The header's
+/// `sudoku_generator_init` macro calls the checked form.
+///
+/// # Safety
+/// As for `sudoku_generator_init_checked`, with `sizeof(sudoku_generator_t)` writable bytes
+/// at `generator` as this library counts them (see `sudoku_generator_size`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generator_init(
+    generator: *mut sudoku_generator_t,
+    seed: u64,
+    opts: *const sudoku_generate_options_t,
+) -> c_int {
+    let slot = generator.cast::<GenSlot>();
+    if slot.is_null() {
+        return SUDOKU_ERR_NULL;
+    }
+    if !slot.is_aligned() {
+        return SUDOKU_ERR_STATE;
+    }
+    // SAFETY: the caller's contract for `opts` is `read_options`'.
+    let options = unsafe { read_options(opts) };
+    // SAFETY: `slot` is not NULL, is aligned (checked above), and the caller guarantees
+    // `sizeof(sudoku_generator_t)` writable bytes, which hold a `GenSlot` (asserted at
+    // compile time in `generator`). `write` does not read or drop the old contents;
+    // afterwards the bytes hold a valid `GenSlot`, so the exclusive reference is sound.
+    let slot = unsafe {
+        slot.write(GenSlot::failed(Failure::Null));
+        &mut *slot
+    };
+    status(slot.start(seed, options))
+}
+
+/// Advances the generation by at most `budget` steps: `SUDOKU_OK` once the puzzle is ready
+/// for `sudoku_generator_write`, `SUDOKU_ERR_BUDGET` if it needs more steps (call again),
+/// `SUDOKU_ERR_UNREACHED` if the options' `givens` could not be reached. After `SUDOKU_OK`
+/// or an error it does no more work and returns the same code. Also `SUDOKU_ERR_NULL`,
+/// `SUDOKU_ERR_STATE` (not initialised), or the error `sudoku_generator_init` returned.
+///
+/// A step is one placement or undo of the random grid's fill, the shuffle of the removal
+/// order, the start of one uniqueness check, or one step of that check's solver (as in
+/// `sudoku_solver_step`): a call's time is bounded by `budget`. The puzzle is the same as
+/// `sudoku_generate`'s, whatever the budgets.
+///
+/// # Safety
+/// `generator` must be NULL or point to a `sudoku_generator_t` that is readable and
+/// writable and not used by another thread during the call, set up by
+/// `sudoku_generator_init` (a zero-filled one is refused with `SUDOKU_ERR_STATE`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generator_step(
+    generator: *mut sudoku_generator_t,
+    budget: c_uint,
+) -> c_int {
+    // SAFETY: the caller's contract above is `gen_slot_mut`'s.
+    match unsafe { gen_slot_mut(generator) } {
+        Ok(slot) => status(slot.step(budget)),
+        Err(failure) => failure.code(),
+    }
+}
+
+/// Writes the finished puzzle into `out` exactly as `sudoku_generate` would (81 cells and
+/// a NUL). Returns `SUDOKU_OK`, or leaves `out` untouched and returns what
+/// `sudoku_generator_step` would (`SUDOKU_ERR_BUDGET` while not finished), or
+/// `SUDOKU_ERR_NULL`.
+///
+/// # Safety
+/// `generator` as for `sudoku_generator_step` (read only); `out` as for `sudoku_generate`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generator_write(
+    generator: *const sudoku_generator_t,
+    out: *mut c_char,
+) -> c_int {
+    if out.is_null() {
+        return SUDOKU_ERR_NULL;
+    }
+    // SAFETY: the caller's contract for `generator` is `gen_slot_ref`'s.
+    let puzzle = match unsafe { gen_slot_ref(generator) }.and_then(GenSlot::puzzle) {
+        Ok(puzzle) => puzzle,
+        Err(failure) => return failure.code(),
+    };
+    // SAFETY: not NULL, and the caller guarantees 82 writable bytes with no other access.
+    let out = unsafe { &mut *out.cast::<[u8; 82]>() };
+    generator::write_line(out, &puzzle);
+    SUDOKU_OK
+}
+
 /// Reads the text at `text` one byte at a time into a [`CellReader`], stopping at the
 /// first NUL, after `max` bytes, or at the first error (a bad byte, an 82nd cell), so no
 /// byte past those is ever read. Returns the number of bytes before the end and the board
@@ -475,4 +652,66 @@ unsafe fn slot_mut<'a>(solver: *mut sudoku_solver_t) -> Result<&'a mut Slot, Fai
     // SAFETY: `slot_ref` checked NULL, alignment and the magic number; the caller
     // guarantees exclusive access for the borrow.
     Ok(unsafe { &mut *solver.cast::<Slot>() })
+}
+
+/// The library's options for `opts` (the defaults for NULL), reading its `solution` text.
+///
+/// # Safety
+/// `opts` is NULL or points to a readable `sudoku_generate_options_t` (any alignment)
+/// whose `solution` is NULL or readable up to where `read_text` stops.
+unsafe fn read_options(opts: *const sudoku_generate_options_t) -> Result<Options, Failure> {
+    if opts.is_null() {
+        return Ok(Options::new());
+    }
+    // SAFETY: not NULL and readable by the caller's contract; every field is valid for any
+    // bit pattern, and `read_unaligned` needs no alignment.
+    let raw = unsafe { opts.read_unaligned() };
+    let solution = if raw.solution.is_null() {
+        None
+    } else {
+        // SAFETY: not NULL, and the caller guarantees it is readable up to where
+        // `read_text` stops.
+        match unsafe { read_text(raw.solution, usize::MAX) } {
+            Ok((_, board)) => Some(board),
+            Err(_) => return Err(Failure::Solution),
+        }
+    };
+    generator::options_of(&raw, solution)
+}
+
+/// The slot inside `*generator`, for reading, once its magic number is checked.
+///
+/// # Safety
+/// As for [`slot_ref`], for a `sudoku_generator_t` and `sudoku_generator_init`.
+unsafe fn gen_slot_ref<'a>(generator: *const sudoku_generator_t) -> Result<&'a GenSlot, Failure> {
+    let slot = generator.cast::<GenSlot>();
+    if slot.is_null() {
+        return Err(Failure::Null);
+    }
+    if !slot.is_aligned() {
+        return Err(Failure::State);
+    }
+    // SAFETY: not NULL, aligned, and the caller guarantees the bytes are readable; a `u32`
+    // is valid for any bit pattern.
+    let magic = unsafe { (&raw const (*slot).magic).read() };
+    if magic != GEN_MAGIC {
+        return Err(Failure::State);
+    }
+    // SAFETY: the magic number is only ever written by `sudoku_generator_init`, together
+    // with a whole valid `GenSlot`; the caller guarantees nobody writes it during the
+    // borrow.
+    Ok(unsafe { &*slot })
+}
+
+/// [`gen_slot_ref`] for writing.
+///
+/// # Safety
+/// As for [`gen_slot_ref`], and the bytes are writable and not accessed by anyone else
+/// during the returned borrow.
+unsafe fn gen_slot_mut<'a>(generator: *mut sudoku_generator_t) -> Result<&'a mut GenSlot, Failure> {
+    // SAFETY: the caller's contract is `gen_slot_ref`'s (and more).
+    unsafe { gen_slot_ref(generator) }?;
+    // SAFETY: `gen_slot_ref` checked NULL, alignment and the magic number; the caller
+    // guarantees exclusive access for the borrow.
+    Ok(unsafe { &mut *generator.cast::<GenSlot>() })
 }

@@ -29,6 +29,17 @@ pub const SUDOKU_ERR_STATE: c_int = -7;
 /// needs (a program compiled with `SUDOKU_COMPACT` linked against the default library);
 /// nothing was written.
 pub const SUDOKU_ERR_SIZE: c_int = -8;
+/// Generator only: the options' `symmetry` is not one of `SUDOKU_SYMMETRY_*`.
+pub const SUDOKU_ERR_SYMMETRY: c_int = -9;
+/// Generator only: the options' `givens` is impossible: below 17, above 81, or not a
+/// number of givens the symmetry allows (with `SUDOKU_SYMMETRY_ROT90`, 4k or 4k+1).
+pub const SUDOKU_ERR_GIVENS: c_int = -10;
+/// Generator only: the options' `solution` is not a complete, valid grid (a bad character,
+/// not 81 cells, a blank, or a digit repeated in a row, column or box).
+pub const SUDOKU_ERR_SOLUTION: c_int = -11;
+/// Generator only: every attempt ended with a minimal puzzle above the options' `givens`
+/// (ask for more givens or more attempts).
+pub const SUDOKU_ERR_UNREACHED: c_int = -12;
 
 /// Every way an entry point can fail. Each variant maps to exactly one code in
 /// [`Failure::code`], and every Rust error converts into it with `?`.
@@ -50,6 +61,14 @@ pub(crate) enum Failure {
     State,
     /// [`SUDOKU_ERR_SIZE`].
     Size,
+    /// [`SUDOKU_ERR_SYMMETRY`].
+    Symmetry,
+    /// [`SUDOKU_ERR_GIVENS`].
+    Givens,
+    /// [`SUDOKU_ERR_SOLUTION`].
+    Solution,
+    /// [`SUDOKU_ERR_UNREACHED`].
+    Unreached,
 }
 
 impl Failure {
@@ -64,6 +83,10 @@ impl Failure {
             Failure::Budget => SUDOKU_ERR_BUDGET,
             Failure::State => SUDOKU_ERR_STATE,
             Failure::Size => SUDOKU_ERR_SIZE,
+            Failure::Symmetry => SUDOKU_ERR_SYMMETRY,
+            Failure::Givens => SUDOKU_ERR_GIVENS,
+            Failure::Solution => SUDOKU_ERR_SOLUTION,
+            Failure::Unreached => SUDOKU_ERR_UNREACHED,
         }
     }
 
@@ -78,6 +101,10 @@ impl Failure {
             SUDOKU_ERR_BUDGET => Failure::Budget,
             SUDOKU_ERR_STATE => Failure::State,
             SUDOKU_ERR_SIZE => Failure::Size,
+            SUDOKU_ERR_SYMMETRY => Failure::Symmetry,
+            SUDOKU_ERR_GIVENS => Failure::Givens,
+            SUDOKU_ERR_SOLUTION => Failure::Solution,
+            SUDOKU_ERR_UNREACHED => Failure::Unreached,
             _ => return None,
         })
     }
@@ -129,10 +156,20 @@ pub(crate) const fn message(code: c_int) -> &'static CStr {
         Some(Failure::Length) => c"wrong number of cells: a puzzle has exactly 81",
         Some(Failure::Conflict) => c"conflicting givens: a digit repeats in a row, column or box",
         Some(Failure::Unsolvable) => c"the puzzle has no solution",
-        Some(Failure::Budget) => c"step budget used up: call sudoku_solver_step again",
+        Some(Failure::Budget) => {
+            c"step budget used up: call sudoku_solver_step (or sudoku_generator_step) again"
+        }
         Some(Failure::State) => c"the solver was not initialised by sudoku_solver_init",
         Some(Failure::Size) => {
             c"sudoku_solver_t is too small for this library: compiled with SUDOKU_COMPACT?"
+        }
+        Some(Failure::Symmetry) => c"invalid symmetry: use one of the SUDOKU_SYMMETRY_* values",
+        Some(Failure::Givens) => {
+            c"impossible number of givens: from 17 to 81, and allowed by the symmetry"
+        }
+        Some(Failure::Solution) => c"the solution grid given is not a complete, valid grid",
+        Some(Failure::Unreached) => {
+            c"the number of givens asked for was not reached: ask for more givens or attempts"
         }
         None => c"unknown sudoku error code",
     }

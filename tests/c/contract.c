@@ -1,7 +1,8 @@
 /*
  * The C ABI contract of libsudoku, checked from C: every return code, buffers left
  * byte-for-byte unchanged on errors, in-place layouts, counts, messages, the
- * length-taking variants, the resumable solver, and reading bounds against a PROT_NONE
+ * length-taking variants, the resumable solver, the generator (one call and in slices),
+ * and reading bounds against a PROT_NONE
  * guard page (an 82nd cell or a bad byte right before an unreadable page must be the last
  * byte read).
  *
@@ -111,6 +112,10 @@ static void test_codes(void) {
     CHECK_INT(SUDOKU_ERR_BUDGET, -6);
     CHECK_INT(SUDOKU_ERR_STATE, -7);
     CHECK_INT(SUDOKU_ERR_SIZE, -8);
+    CHECK_INT(SUDOKU_ERR_SYMMETRY, -9);
+    CHECK_INT(SUDOKU_ERR_GIVENS, -10);
+    CHECK_INT(SUDOKU_ERR_SOLUTION, -11);
+    CHECK_INT(SUDOKU_ERR_UNREACHED, -12);
 }
 
 static void test_solve(void) {
@@ -180,16 +185,16 @@ static void test_count(void) {
 
 static void test_messages(void) {
     int code, other;
-    for (code = SUDOKU_ERR_SIZE; code <= 0; code++) {
+    for (code = SUDOKU_ERR_UNREACHED; code <= 0; code++) {
         const char *m = sudoku_strerror(code);
         CHECK(m != NULL && m[0] != '\0');
-        for (other = SUDOKU_ERR_SIZE; other < code; other++) {
+        for (other = SUDOKU_ERR_UNREACHED; other < code; other++) {
             CHECK(strcmp(m, sudoku_strerror(other)) != 0);
         }
     }
     CHECK(sudoku_strerror(1) != NULL);
     CHECK(sudoku_strerror(INT_MIN) != NULL);
-    CHECK(strcmp(sudoku_strerror(SUDOKU_ERR_SIZE - 1), sudoku_strerror(INT_MAX)) == 0);
+    CHECK(strcmp(sudoku_strerror(SUDOKU_ERR_UNREACHED - 1), sudoku_strerror(INT_MAX)) == 0);
     CHECK(strstr(sudoku_strerror(SUDOKU_ERR_UNSOLVABLE), "no solution") != NULL);
     CHECK(sudoku_version() != NULL && strchr(sudoku_version(), '.') != NULL);
 }
@@ -336,6 +341,131 @@ static void test_guard_page(void) {
     free(s);
 }
 
+/* The golden puzzle of seed 7 with 180-degree symmetry: the same as the Rust API's and
+ * the `sudoku generate --seed 7 --symmetry rot180` command's first line. */
+static const char GOLDEN_7_ROT180[] =
+    "39.56.........4.5..5...97..1....82...7.3.5.4...94....3..16...9..2.8.........41.27";
+
+/* Every bad option gives its code and leaves `out` untouched, one call or in slices. */
+static void expect_generate_error(const sudoku_generate_options_t *opts, int want) {
+    sudoku_generator_t *g = malloc(sizeof *g);
+    char out[82];
+    int rc;
+    memset(out, 'x', sizeof out);
+    CHECK_INT(sudoku_generate(out, 1, opts), want);
+    CHECK(memchr(out, 'x', sizeof out) == out && out[81] == 'x' && out[40] == 'x');
+    CHECK(g != NULL);
+    if (g == NULL) {
+        return;
+    }
+    rc = sudoku_generator_init(g, 1, opts);
+    if (want == SUDOKU_ERR_UNREACHED) { /* found out by the steps, not by init */
+        CHECK_INT(rc, SUDOKU_OK);
+        while ((rc = sudoku_generator_step(g, 1000)) == SUDOKU_ERR_BUDGET) {
+        }
+    }
+    CHECK_INT(rc, want);
+    CHECK_INT(sudoku_generator_step(g, 10), want); /* errors stick */
+    CHECK_INT(sudoku_generator_write(g, out), want);
+    CHECK(out[0] == 'x' && out[81] == 'x');
+    free(g);
+}
+
+static void test_generate(void) {
+    sudoku_generate_options_t opts;
+    sudoku_generator_t *g = malloc(sizeof *g);
+    char out[82], sliced[82], grid[82];
+    unsigned budget;
+    int rc, slices, givens, i;
+
+    CHECK(g != NULL);
+    if (g == NULL) {
+        return;
+    }
+    CHECK(sudoku_generator_size() <= sizeof(sudoku_generator_t));
+
+    /* NULL options and a zeroed struct are the defaults; the result is unique. */
+    memset(&opts, 0, sizeof opts);
+    CHECK_INT(sudoku_generate(out, 0, NULL), SUDOKU_OK);
+    CHECK(strlen(out) == 81 && strspn(out, ".123456789") == 81);
+    CHECK_INT(sudoku_count_solutions(out, 2), 1);
+    CHECK_INT(sudoku_generate(sliced, 0, &opts), SUDOKU_OK);
+    CHECK(strcmp(out, sliced) == 0);
+    strcpy(grid, out);
+    CHECK_INT(sudoku_solve(grid), SUDOKU_OK);
+
+    opts.symmetry = SUDOKU_SYMMETRY_ROT180;
+    CHECK_INT(sudoku_generate(out, 7, &opts), SUDOKU_OK);
+    CHECK(strcmp(out, GOLDEN_7_ROT180) == 0);
+    for (i = 0; i < 81; i++) {
+        CHECK((out[i] == '.') == (out[80 - i] == '.'));
+    }
+
+    /* In slices: the same puzzle whatever the budget. */
+    for (budget = 1; budget <= 1000; budget *= 10) {
+        CHECK_INT(sudoku_generator_init(g, 7, &opts), SUDOKU_OK);
+        CHECK_INT(sudoku_generator_write(g, sliced), SUDOKU_ERR_BUDGET); /* not yet */
+        slices = 0;
+        while ((rc = sudoku_generator_step(g, budget)) == SUDOKU_ERR_BUDGET) {
+            slices++; /* a firmware would draw a frame here */
+        }
+        CHECK_INT(rc, SUDOKU_OK);
+        if (budget == 1) {
+            CHECK(slices > 100);
+        }
+        CHECK_INT(sudoku_generator_step(g, budget), SUDOKU_OK); /* done is final */
+        CHECK_INT(sudoku_generator_write(g, sliced), SUDOKU_OK);
+        CHECK(strcmp(sliced, GOLDEN_7_ROT180) == 0);
+    }
+
+    /* A target number of givens, and the caller's solution kept. */
+    opts.symmetry = SUDOKU_SYMMETRY_ROT90;
+    opts.givens = 33;
+    CHECK_INT(sudoku_generate(out, 5, &opts), SUDOKU_OK);
+    for (givens = 0, i = 0; i < 81; i++) {
+        givens += out[i] != '.';
+    }
+    CHECK_INT(givens, 33);
+    opts.symmetry = SUDOKU_SYMMETRY_NONE;
+    opts.givens = 0;
+    opts.solution = grid;
+    CHECK_INT(sudoku_generate(out, 9, &opts), SUDOKU_OK);
+    CHECK_INT(sudoku_count_solutions(out, 2), 1);
+    CHECK_INT(sudoku_solve(out), SUDOKU_OK);
+    CHECK(strcmp(out, grid) == 0);
+
+    /* Bad options. */
+    memset(&opts, 0, sizeof opts);
+    opts.symmetry = 6;
+    expect_generate_error(&opts, SUDOKU_ERR_SYMMETRY);
+    opts.symmetry = SUDOKU_SYMMETRY_ROT90;
+    opts.givens = 26;
+    expect_generate_error(&opts, SUDOKU_ERR_GIVENS);
+    opts.symmetry = SUDOKU_SYMMETRY_NONE;
+    opts.givens = 16;
+    expect_generate_error(&opts, SUDOKU_ERR_GIVENS);
+    opts.givens = 82;
+    expect_generate_error(&opts, SUDOKU_ERR_GIVENS);
+    opts.givens = 0;
+    opts.solution = HARD; /* a puzzle, not a complete grid */
+    expect_generate_error(&opts, SUDOKU_ERR_SOLUTION);
+    opts.solution = "12x";
+    expect_generate_error(&opts, SUDOKU_ERR_SOLUTION);
+    opts.solution = NULL;
+    opts.givens = 17;
+    opts.attempts = 1;
+    expect_generate_error(&opts, SUDOKU_ERR_UNREACHED);
+
+    CHECK_INT(sudoku_generate(NULL, 0, NULL), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_generator_init(NULL, 0, NULL), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_generator_step(NULL, 1), SUDOKU_ERR_NULL);
+    memset(g, 0, sizeof *g);
+    CHECK_INT(sudoku_generator_step(g, 1), SUDOKU_ERR_STATE); /* never initialised */
+    CHECK_INT(sudoku_generator_init_checked(g, sizeof *g - 8, 0, NULL), SUDOKU_ERR_SIZE);
+    CHECK_INT(sudoku_generator_step(g, 1), SUDOKU_ERR_STATE); /* and not written */
+    free(g);
+}
+
 int main(void) {
     test_codes();
     test_solve();
@@ -344,6 +474,7 @@ int main(void) {
     test_messages();
     test_lengths_and_stats();
     test_resumable();
+    test_generate();
     test_guard_page();
     if (failures) {
         fprintf(stderr, "contract: %d of %d checks FAILED\n", failures, checks);

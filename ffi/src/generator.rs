@@ -1,0 +1,193 @@
+//! Puzzle generation through the C ABI: the options struct, the symmetry values, and the
+//! resumable generator's state in a caller-owned, fixed-size C struct (the same pattern as
+//! `sudoku_solver_t`, with its own magic number).
+
+use core::ffi::c_char;
+use core::mem::{align_of, size_of};
+
+use sudoku81::{Board, GenProgress, GenerateError, Generator, Options, SplitMix64, Symmetry};
+
+use super::status::Failure;
+
+/// No symmetry (the default: a zero-filled `sudoku_generate_options_t`).
+pub const SUDOKU_SYMMETRY_NONE: u32 = 0;
+/// Half-turn rotation: cell (r, c) is a given exactly when (8-r, 8-c) is.
+pub const SUDOKU_SYMMETRY_ROT180: u32 = 1;
+/// Quarter-turn rotation: (r, c), (c, 8-r), (8-r, 8-c), (8-c, r) are given together.
+pub const SUDOKU_SYMMETRY_ROT90: u32 = 2;
+/// Mirror left-right: (r, c) with (r, 8-c).
+pub const SUDOKU_SYMMETRY_MIRROR_LR: u32 = 3;
+/// Mirror top-bottom: (r, c) with (8-r, c).
+pub const SUDOKU_SYMMETRY_MIRROR_TB: u32 = 4;
+/// Both diagonals: (r, c), (c, r), (8-c, 8-r), (8-r, 8-c) together.
+pub const SUDOKU_SYMMETRY_DIAGONALS: u32 = 5;
+
+/// What `sudoku_generate` and `sudoku_generator_init` make. A zero-filled struct (or a
+/// NULL pointer) asks for the defaults: no symmetry, a minimal puzzle, a random grid.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug)]
+pub struct sudoku_generate_options_t {
+    /// One of `SUDOKU_SYMMETRY_*`; any other value is `SUDOKU_ERR_SYMMETRY`.
+    pub symmetry: u32,
+    /// 0: a minimal puzzle (no given can be removed without losing uniqueness). Otherwise
+    /// the number of givens to stop at, from 17 to 81 and possible with the symmetry (with
+    /// `SUDOKU_SYMMETRY_ROT90`, 4k or 4k+1), or `SUDOKU_ERR_GIVENS`.
+    pub givens: u32,
+    /// With `givens`: attempts (each on a new grid) before `SUDOKU_ERR_UNREACHED`; 0 means
+    /// the default, 100.
+    pub attempts: u32,
+    /// NULL: a random grid. Otherwise the solution the puzzle must have: a complete, valid
+    /// grid as a NUL-terminated text (same rules as `sudoku_solve`'s input), or
+    /// `SUDOKU_ERR_SOLUTION`. It is copied: it may change or go away after the call.
+    pub solution: *const c_char,
+}
+
+/// Size of `sudoku_generator_t` in 64-bit words: 11 KiB for the default library.
+/// `sudoku_generator_size()` says which size the linked library needs.
+#[cfg(not(sudoku_compact))]
+pub const SUDOKU_GENERATOR_WORDS: usize = 1408;
+
+/// Size of `sudoku_generator_t` in 64-bit words for a library built without the `fast`
+/// feature (define `SUDOKU_COMPACT`, as for `sudoku_solver_t`): 1.5 KiB.
+#[cfg(sudoku_compact)]
+pub const SUDOKU_GENERATOR_WORDS: usize = 192;
+
+/// The whole state of a resumable generation, owned by the caller. Treat the contents as
+/// opaque: set it up with `sudoku_generator_init`, advance it with `sudoku_generator_step`,
+/// read the puzzle with `sudoku_generator_write`. It holds no pointers, needs no cleanup,
+/// and may be copied with `memcpy` or by assignment between calls.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+pub struct sudoku_generator_t {
+    /// Storage for the library's use only.
+    pub opaque: [u64; SUDOKU_GENERATOR_WORDS],
+}
+
+/// Written first by `sudoku_generator_init`, checked before anything else is read.
+/// ASCII "SDG" and a layout version.
+pub(crate) const GEN_MAGIC: u32 = 0x5344_4701;
+
+/// What lives inside a [`sudoku_generator_t`].
+#[repr(C)]
+pub(crate) struct GenSlot {
+    /// [`GEN_MAGIC`] once initialised.
+    pub(crate) magic: u32,
+    /// The generation, or why there is none.
+    pub(crate) state: GenState,
+}
+
+const _: () = assert!(size_of::<GenSlot>() <= size_of::<sudoku_generator_t>());
+const _: () = assert!(align_of::<GenSlot>() <= align_of::<sudoku_generator_t>());
+
+/// Where a resumable generation stands.
+// The big variant is the point: the state lives in the caller's struct, without a heap.
+#[allow(clippy::large_enum_variant)]
+pub(crate) enum GenState {
+    /// `sudoku_generator_init` failed; every later call reports the same failure.
+    Failed(Failure),
+    /// A generation in progress (or finished: it keeps its answer).
+    Running(Generator<SplitMix64>),
+}
+
+impl GenSlot {
+    /// A slot holding only a failure (small: written first over the caller's bytes).
+    pub(crate) const fn failed(failure: Failure) -> GenSlot {
+        GenSlot {
+            magic: GEN_MAGIC,
+            state: GenState::Failed(failure),
+        }
+    }
+
+    /// Sets the slot up for the puzzle of `seed` with `options`, or the failure.
+    pub(crate) fn start(
+        &mut self,
+        seed: u64,
+        options: Result<Options, Failure>,
+    ) -> Result<(), Failure> {
+        let started = options.and_then(|options| {
+            Generator::new(SplitMix64::new(seed), options).map_err(Failure::from)
+        });
+        match started {
+            Ok(generator) => {
+                self.state = GenState::Running(generator);
+                Ok(())
+            }
+            Err(failure) => {
+                self.state = GenState::Failed(failure);
+                Err(failure)
+            }
+        }
+    }
+
+    /// Runs at most `budget` steps: `Ok` once done, [`Failure::Budget`] while going on,
+    /// [`Failure::Unreached`] if the target number of givens was not reached.
+    pub(crate) fn step(&mut self, budget: u32) -> Result<(), Failure> {
+        match &mut self.state {
+            GenState::Failed(failure) => Err(*failure),
+            GenState::Running(generator) => progress(generator.run(budget)).map(|_| ()),
+        }
+    }
+
+    /// The puzzle, once done; otherwise what [`GenSlot::step`] would say.
+    pub(crate) fn puzzle(&self) -> Result<Board, Failure> {
+        match &self.state {
+            GenState::Failed(failure) => Err(*failure),
+            GenState::Running(generator) => progress(generator.progress()),
+        }
+    }
+}
+
+/// A generator's progress as a result.
+fn progress(progress: GenProgress) -> Result<Board, Failure> {
+    match progress {
+        GenProgress::Done(puzzle) => Ok(puzzle),
+        GenProgress::Pending => Err(Failure::Budget),
+        GenProgress::Failed(error) => Err(error.into()),
+    }
+}
+
+impl From<GenerateError> for Failure {
+    fn from(error: GenerateError) -> Failure {
+        match error {
+            GenerateError::GivensOutOfRange { .. } | GenerateError::GivensBreakSymmetry { .. } => {
+                Failure::Givens
+            }
+            GenerateError::InvalidSolution => Failure::Solution,
+            GenerateError::GivensNotReached { .. } => Failure::Unreached,
+        }
+    }
+}
+
+/// The library's options for the C options' plain fields (`solution` is read by the
+/// caller of this, which owns the unsafe code), or the failure they make.
+pub(crate) fn options_of(
+    raw: &sudoku_generate_options_t,
+    solution: Option<Board>,
+) -> Result<Options, Failure> {
+    let symmetry = usize::try_from(raw.symmetry)
+        .ok()
+        .and_then(|index| Symmetry::ALL.get(index).copied())
+        .ok_or(Failure::Symmetry)?;
+    let givens = match raw.givens {
+        0 => None,
+        n => Some(u8::try_from(n).map_err(|_| Failure::Givens)?),
+    };
+    let mut options = Options::new().with_symmetry(symmetry).with_givens(givens);
+    if raw.attempts > 0 {
+        options = options.with_attempts(raw.attempts);
+    }
+    if let Some(solution) = solution {
+        options = options.with_solution(solution);
+    }
+    Ok(options)
+}
+
+/// Writes `puzzle` as 81 cell bytes (`.` for blanks) and a NUL into `out`.
+pub(crate) fn write_line(out: &mut [u8; 82], puzzle: &Board) {
+    let line = puzzle.to_line();
+    for (byte, &cell) in out.iter_mut().zip(line.iter()) {
+        *byte = cell;
+    }
+    out[81] = 0;
+}
