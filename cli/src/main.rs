@@ -1,9 +1,11 @@
 //! `sudoku`: solves Sudoku puzzles from files or standard input.
 //!
 //! A drop-in replacement for the original solver (one puzzle as 9 rows in, 9 solved rows
-//! out) that also streams files of one puzzle per line through all cores.
+//! out) that also streams files of one puzzle per line through all cores. `sudoku generate`
+//! makes puzzles (see `generate`).
 
 mod batch;
+mod generate;
 mod reader;
 
 use std::fs::File;
@@ -39,7 +41,11 @@ EXIT STATUS
 EXAMPLES
   sudoku examples/puzzle.txt          solve one puzzle laid out as 9 rows
   sudoku puzzles.txt > solutions.txt  one solution per line, on all cores
-  sudoku --count --limit 2 < p.txt    0, 1 or 2: unsolvable, unique or ambiguous";
+  sudoku --count --limit 2 < p.txt    0, 1 or 2: unsolvable, unique or ambiguous
+
+GENERATING
+  sudoku generate [OPTIONS] makes puzzles with exactly one solution, one per line (see
+  `sudoku generate --help`). A file named 'generate' is read as ./generate.";
 
 /// Solve Sudoku puzzles from files or standard input.
 #[derive(Parser, Debug)]
@@ -71,6 +77,12 @@ struct Args {
 const MAX_THREADS: i64 = 1024;
 
 fn main() -> ExitCode {
+    let mut words = std::env::args_os();
+    let _program = words.next();
+    let mut rest = words.peekable();
+    if rest.peek().is_some_and(|word| word == "generate") {
+        return generate::main(rest.skip(1));
+    }
     let args = Args::parse();
     let mode = if args.count {
         Mode::Count { limit: args.limit }
