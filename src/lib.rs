@@ -26,3 +26,8 @@ pub use solver::{Progress, Solver, Stats};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// The examples of docs/generate.md, run as doctests too.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/generate.md")]
+struct GenerateDoctests;
