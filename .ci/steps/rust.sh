@@ -53,10 +53,11 @@ check_msrv() {
 check_package() {
     say "cargo package -p sudoku81: the crate is publishable as it is"
     cargo package -p sudoku81 --allow-dirty --target-dir "$TARGET_DIR/package"
-    say "the library's only normal dependency is heapless (with its own two, hash32 and stable_deref_trait)"
+    say "the library's only normal dependencies are heapless and rand_core"
     cargo tree -p sudoku81 -e normal
     cargo tree -p sudoku81 -e normal --depth 1 --prefix none | sort -u > "$WORK/deps"
-    test "$(grep -cv '^sudoku81 ' "$WORK/deps")" -eq 1 && grep -q '^heapless ' "$WORK/deps"
+    test "$(grep -cv '^sudoku81 ' "$WORK/deps")" -eq 2 && grep -q '^heapless ' "$WORK/deps" &&
+        grep -q '^rand_core ' "$WORK/deps"
 }
 
 check_compact_engine() {
