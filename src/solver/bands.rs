@@ -256,9 +256,11 @@ impl Engine {
         self.grid.poss[index] &= KEEP_IN_BAND[bit as usize & 31];
     }
 
-    /// Propagates to a fixed point and says what the node is.
+    /// Propagates to a fixed point and says what the node is. Triads are checked once per
+    /// node, once the search has made [`TRIADS_AFTER`] guesses.
     #[inline(always)]
     fn propagate(&mut self) -> Node {
+        let mut triads = self.stats.guesses >= TRIADS_AFTER;
         loop {
             if !self.update() {
                 return Node::Contradiction;
@@ -269,9 +271,16 @@ impl Engine {
             match self.naked_singles() {
                 None => return Node::Contradiction,
                 Some(true) => continue,
-                Some(false) => return self.branch(),
+                Some(false) if !triads => break,
+                Some(false) => triads = false,
+            }
+            match self.triads() {
+                None => return Node::Contradiction,
+                Some(true) => continue,
+                Some(false) => break,
             }
         }
+        self.branch()
     }
 
     /// Applies [`Engine::update_mask`] to every changed mask until none changes. False on
@@ -378,6 +387,78 @@ impl Engine {
             }
         }
         Some(placed)
+    }
+
+    /// Triads, which the band updates do not see (see the module docs). `Some(changed)`, or
+    /// `None` on a contradiction.
+    #[inline(never)]
+    fn triads(&mut self) -> Option<bool> {
+        let poss = &mut self.grid.poss;
+        // Per digit, 27 bits each: the minirows (bit `9 * row + 3 * box + band`) and the
+        // minicolumns (bit `9 * band + column`) where it may be. Bit-sliced counts over the
+        // digits: `may[k]` / `sure[k]`, the triads that may hold / surely hold at least
+        // k + 1 digits ([0] minirows, [1] minicolumns).
+        let mut words = [[0u32; 2]; 9];
+        let mut may = [[0u32; 4]; 2];
+        let mut sure = [[0u32; 4]; 2];
+        let (mut covered, mut news) = (BAND, 0);
+        for (digit, masks) in poss.chunks_exact(3).enumerate() {
+            let flags = |mask: u32| (mask | mask >> 1 | mask >> 2) & 0o111_111_111;
+            let rows = flags(masks[0]) | flags(masks[1]) << 1 | flags(masks[2]) << 2;
+            let cols = fold(masks[0]) | fold(masks[1]) << 9 | fold(masks[2]) << 18;
+            words[digit] = [rows, cols];
+            // Alone in its row or its box: the digit is in that minirow. Alone in its
+            // column (the other bands) or its box: in that minicolumn.
+            count(&mut may[0], rows);
+            count(&mut sure[0], rows & !(row_others(rows) & other_bands(rows)));
+            let elsewhere = other_bands(cols);
+            count(&mut may[1], cols);
+            count(&mut sure[1], cols & !(elsewhere & box_others(cols)));
+            covered &= cols | elsewhere;
+            news |= cols & !elsewhere & box_others(cols);
+        }
+        // A column without the digit, a triad with fewer than 3 candidate digits or more
+        // than 3 sure ones: no placement.
+        if covered & may[0][2] & may[1][2] != BAND || sure[0][3] | sure[1][3] != 0 {
+            return None;
+        }
+        // Triads whose 3 candidates are not all sure yet (they are), and those whose 3 sure
+        // digits leave out other candidates.
+        let full = [0, 1].map(|t| may[t][2] & !may[t][3] & !sure[t][2]);
+        let closed = [0, 1].map(|t| sure[t][2] & may[t][3]);
+        if full[0] | full[1] | closed[0] | closed[1] | news == 0 {
+            return Some(false);
+        }
+        let mut changed = false;
+        for (digit, &[rows, cols]) in words.iter().enumerate() {
+            // Minirows and minicolumns the digit must hold; it leaves their row and box
+            // peers, and the closed triads where it is not sure. Two in one row or box: no
+            // place.
+            let row_peers = row_others(rows) & other_bands(rows);
+            let must = rows & full[0];
+            let (in_row, in_box) = (row_others(must), other_bands(must));
+            if must & (in_row | in_box) != 0 {
+                return None;
+            }
+            let out_rows = rows & (in_row | in_box | closed[0] & row_peers);
+            let elsewhere = other_bands(cols);
+            let col_peers = elsewhere & box_others(cols);
+            let must = cols & (full[1] | !elsewhere);
+            let in_box = box_others(must);
+            if must & in_box != 0 {
+                return None;
+            }
+            let out_cols = cols & (in_box | closed[1] & col_peers);
+            for band in 0..3 {
+                let index = 3 * digit + band;
+                let old = poss[index];
+                let minirows = (out_rows >> band & 0o111_111_111) * 7;
+                let new = old & !minirows & !column_cells(out_cols >> (9 * band) & 0o777);
+                poss[index] = new;
+                changed |= new != old;
+            }
+        }
+        Some(changed)
     }
 
     /// Picks the cell to guess on (see the module docs): scored once a guess has failed,
@@ -487,6 +568,8 @@ impl Engine {
 /// 11 a node) gives.
 const SCORED_PER_BAND: usize = 3;
 
+const TRIADS_AFTER: u32 = 512;
+
 /// No cell scored yet.
 const NONE: u8 = u8::MAX;
 
@@ -520,6 +603,40 @@ fn weighted_count(ones: u64, twos: u64) -> u32 {
 #[inline(always)]
 fn column_cells(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
+}
+
+/// Adds `word` to bit-sliced counters: `counts[k]` has the bits seen at least k + 1 times.
+#[inline(always)]
+fn count(counts: &mut [u32; 4], word: u32) {
+    counts[3] |= counts[2] & word;
+    counts[2] |= counts[1] & word;
+    counts[1] |= counts[0] & word;
+    counts[0] |= word;
+}
+
+/// In a 27-bit word of 3 fields of 9 bits, each bit's partners in the other two fields: for
+/// minirows, the other rows of the box; for minicolumns, the other bands of the column.
+#[inline(always)]
+fn other_bands(word: u32) -> u32 {
+    (word << 9 | word >> 18 | word << 18 | word >> 9) & BAND
+}
+
+/// Each minirow bit's partners in the same row of the same band (3 apart in its field).
+#[inline(always)]
+fn row_others(rows: u32) -> u32 {
+    (rows >> 3 & 0o077_077_077)
+        | (rows << 6 & 0o700_700_700)
+        | (rows >> 6 & 0o007_007_007)
+        | (rows << 3 & 0o770_770_770)
+}
+
+/// Each minicolumn bit's partners in the same box (the same group of 3 bits).
+#[inline(always)]
+fn box_others(cols: u32) -> u32 {
+    (cols >> 1 & 0o333_333_333)
+        | (cols << 2 & 0o444_444_444)
+        | (cols >> 2 & 0o111_111_111)
+        | (cols << 1 & 0o666_666_666)
 }
 
 /// The columns (9 bits) where a band mask has a cell.
