@@ -87,6 +87,13 @@ pub(crate) struct Engine {
     stats: Stats,
     /// Whether a guess has failed since the reset (see [`Engine::branch`]).
     failed: bool,
+    /// Whether a solution has been reached since the reset.
+    solved: bool,
+    /// Whether the search is strong: it checks triads and guesses on a fewest-candidate
+    /// cell (see [`STRONG_AFTER`]).
+    strong: bool,
+    /// The grid at the last branch without an open guess: what is left to search.
+    root: Grid,
     frames: Vec<Frame, CELLS>,
 }
 
@@ -106,6 +113,12 @@ impl Engine {
             frames: Vec::new(),
             stats: Stats::EMPTY,
             failed: false,
+            solved: false,
+            strong: false,
+            root: Grid {
+                poss: [BAND; 27],
+                unsolved: [BAND; 3],
+            },
         }
     }
 
@@ -170,6 +183,8 @@ impl Engine {
         self.frames.clear();
         self.stats = Stats::EMPTY;
         self.failed = false;
+        self.solved = false;
+        self.strong = false;
         conflict
     }
 
@@ -208,8 +223,14 @@ impl Engine {
                 self.failed = true;
                 Expand::Contradiction
             }
-            Node::Solved => Expand::Solved,
+            Node::Solved => {
+                self.solved = true;
+                Expand::Solved
+            }
             Node::Branch { band, bit, digits } => {
+                if self.frames.is_empty() {
+                    self.root = self.grid;
+                }
                 // Try the lowest digit now, keep the others for later.
                 let first = digits & digits.wrapping_neg();
                 let frame = Frame {
@@ -232,6 +253,18 @@ impl Engine {
     /// Restores the top frame's grid and tries its next digit, dropping the frame when
     /// that digit is its last. False if no frame is left: the search is over.
     pub(crate) fn next_guess(&mut self) -> bool {
+        if !self.strong && !self.solved && self.stats.guesses >= STRONG_AFTER {
+            // Start again, strong, from the last branch without an open guess: everything
+            // left to search is below it, and no solution has been reported yet.
+            if !self.frames.is_empty() {
+                self.strong = true;
+                self.failed = false;
+                self.frames.clear();
+                self.grid = self.root;
+                self.prev = self.root.poss;
+                return true;
+            }
+        }
         let Some(frame) = self.frames.last_mut() else {
             return false;
         };
@@ -257,10 +290,10 @@ impl Engine {
     }
 
     /// Propagates to a fixed point and says what the node is. Triads are checked once per
-    /// node, once the search has made [`TRIADS_AFTER`] guesses.
+    /// node, once the search is strong (see [`STRONG_AFTER`]).
     #[inline(always)]
     fn propagate(&mut self) -> Node {
-        let mut triads = self.stats.guesses >= TRIADS_AFTER;
+        let mut triads = self.strong;
         loop {
             if !self.update() {
                 return Node::Contradiction;
@@ -481,7 +514,25 @@ impl Engine {
             };
         }
         if self.pairs == [0; 3] {
-            return self.fewest_candidates();
+            if self.strong {
+                return self.fewest_candidates();
+            }
+            // Cheap: the first open cell of a band, the one with the fewest candidates.
+            let mut best = (u32::MAX, 0usize, 0u32);
+            for band in 0..3 {
+                let open = self.grid.unsolved[band];
+                let cell = open & open.wrapping_neg();
+                let count = self.digits_at(band, cell).count_ones();
+                if open != 0 && count < best.0 {
+                    best = (count, band, cell);
+                }
+            }
+            let (_, band, cell) = best;
+            return Node::Branch {
+                band: band as u8,
+                bit: cell.trailing_zeros() as u8,
+                digits: self.digits_at(band, cell),
+            };
         }
         // The band with the most two-candidate cells (the count is never 0: a band with none
         // scores 27).
@@ -521,25 +572,14 @@ impl Engine {
             for k in 1..10 {
                 let cells = open & at_least[k - 1] & !at_least[k];
                 if cells != 0 {
-                    let rank = 32 * k as u32 + 27 - cells.count_ones();
-                    if rank < best.0 {
-                        best = (rank, band, cells & cells.wrapping_neg());
+                    if (k as u32) < best.0 {
+                        best = (k as u32, band, cells & cells.wrapping_neg());
                     }
                     break;
                 }
             }
         }
-        let (rank, mut band, mut cell) = best;
-        // The first open cell of a band, if it has at most one candidate more.
-        let most = rank / 32 + 1;
-        for first_band in 0..3 {
-            let open = self.grid.unsolved[first_band];
-            let first = open & open.wrapping_neg();
-            if open != 0 && self.digits_at(first_band, first).count_ones() <= most {
-                (band, cell) = (first_band, first);
-                break;
-            }
-        }
+        let (_, band, cell) = best;
         Node::Branch {
             band: band as u8,
             bit: cell.trailing_zeros() as u8,
@@ -610,7 +650,7 @@ impl Engine {
 /// 11 a node) gives.
 const SCORED_PER_BAND: usize = 3;
 
-const TRIADS_AFTER: u32 = 512;
+const STRONG_AFTER: u32 = 1024;
 
 /// No cell scored yet.
 const NONE: u8 = u8::MAX;
