@@ -310,8 +310,17 @@ impl Engine {
             match self.triads() {
                 None => return Node::Contradiction,
                 Some(true) => continue,
-                Some(false) => break,
+                Some(false) => {}
             }
+            match self.hidden_pairs() {
+                None => return Node::Contradiction,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            if !self.units_match() {
+                return Node::Contradiction;
+            }
+            break;
         }
         self.branch()
     }
@@ -494,6 +503,79 @@ impl Engine {
         Some(changed)
     }
 
+    /// Hidden pairs in the rows and boxes: two digits with the same two places in a unit
+    /// leave those cells no other digit; three with the same two: no placement. (What a
+    /// guess elsewhere never finds: such a contradiction lets a search thrash on the rest
+    /// of the grid.) `Some(changed)`, or `None` on a contradiction.
+    #[inline(never)]
+    fn hidden_pairs(&mut self) -> Option<bool> {
+        let mut changed = false;
+        for band in 0..3 {
+            for unit in UNITS {
+                // The distinct two-cell place sets in the unit, and their digits.
+                let mut sets = [(0u32, 0u16); 9];
+                let mut found = 0;
+                for digit in 0..9 {
+                    let places = self.grid.poss[3 * digit + band] & unit;
+                    let rest = places & places.wrapping_sub(1);
+                    if rest == 0 || rest & rest.wrapping_sub(1) != 0 {
+                        continue;
+                    }
+                    match sets[..found].iter_mut().find(|(set, _)| *set == places) {
+                        Some((_, digits)) => *digits |= 1 << digit,
+                        None => {
+                            sets[found] = (places, 1 << digit);
+                            found += 1;
+                        }
+                    }
+                }
+                for &(set, digits) in &sets[..found] {
+                    if digits & digits.wrapping_sub(1) == 0 {
+                        continue;
+                    }
+                    if digits.count_ones() > 2 {
+                        return None;
+                    }
+                    for digit in 0..9 {
+                        let index = 3 * digit + band;
+                        if digits >> digit & 1 == 0 && self.grid.poss[index] & set != 0 {
+                            self.grid.poss[index] &= !set;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// Whether every row, column and box can still give each digit its own cell (a
+    /// matching): k digits with fewer than k places between them in a unit are a
+    /// contradiction that no single-digit rule sees.
+    #[inline(never)]
+    fn units_match(&self) -> bool {
+        let poss = &self.grid.poss;
+        for band in 0..3 {
+            for unit in UNITS {
+                let places: [u32; 9] = core::array::from_fn(|d| poss[3 * d + band] & unit);
+                if !has_matching(&places) {
+                    return false;
+                }
+            }
+        }
+        for column in 0..9 {
+            // Column `column`'s cells of the three bands, at bits 0o1001001 << band.
+            let places: [u32; 9] = core::array::from_fn(|d| {
+                let cells = |band: usize| poss[3 * d + band] >> column & 0o1_001_001;
+                cells(0) | cells(1) << 1 | cells(2) << 2
+            });
+            if !has_matching(&places) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Picks the cell to guess on (see the module docs): scored once a guess has failed,
     /// else the first two-candidate cell of the band with the most of them.
     fn branch(&self) -> Node {
@@ -651,6 +733,78 @@ impl Engine {
 const SCORED_PER_BAND: usize = 3;
 
 const STRONG_AFTER: u32 = 1024;
+
+/// Whether each of 9 digits can have its own cell among its places (cells as bits of a
+/// `u32`): augmenting paths, breadth first, over at most 9 digits.
+fn has_matching(places: &[u32; 9]) -> bool {
+    // owner[cell]: the digit matched to the cell (NO_DIGIT: free); cell_of[digit].
+    const NO_DIGIT: u8 = 9;
+    let mut owner = [NO_DIGIT; 32];
+    let mut cell_of = [0u8; 9];
+    let mut taken = 0u32;
+    for digit in 0..9 {
+        let free = places[digit] & !taken;
+        if free != 0 {
+            let cell = free.trailing_zeros() as usize;
+            owner[cell] = digit as u8;
+            cell_of[digit] = cell as u8;
+            taken |= 1 << cell;
+            continue;
+        }
+        // Breadth first from `digit`: `parent[cell]` is the digit that reached the cell.
+        let mut parent = [NO_DIGIT; 32];
+        let mut queue = [0u8; 9];
+        let (mut head, mut tail) = (0, 1);
+        queue[0] = digit as u8;
+        let mut seen = 0u32;
+        let mut end = None;
+        while head < tail && end.is_none() {
+            let from = queue[head] as usize;
+            head += 1;
+            let mut next = places[from] & !seen;
+            seen |= next;
+            while next != 0 {
+                let cell = next.trailing_zeros() as usize;
+                next &= next - 1;
+                parent[cell] = from as u8;
+                if taken >> cell & 1 == 0 {
+                    end = Some(cell);
+                    break;
+                }
+                if tail < 9 {
+                    queue[tail] = owner[cell];
+                    tail += 1;
+                }
+            }
+        }
+        let Some(mut cell) = end else {
+            return false;
+        };
+        taken |= 1 << cell;
+        // Shift the matching along the path back to `digit`.
+        loop {
+            let by = parent[cell] as usize % 9;
+            let previous = cell_of[by] as usize;
+            owner[cell] = by as u8;
+            cell_of[by] = cell as u8;
+            if by == digit {
+                break;
+            }
+            cell = previous;
+        }
+    }
+    true
+}
+
+/// The rows and boxes of a band.
+const UNITS: [u32; 6] = [
+    0o000_000_777,
+    0o000_777_000,
+    0o777_000_000,
+    0o007_007_007,
+    0o070_070_070,
+    0o700_700_700,
+];
 
 /// No cell scored yet.
 const NONE: u8 = u8::MAX;
