@@ -40,7 +40,7 @@ impl Rng {
 
     /// Uniform in `0..n` (`n > 0`; the bias is negligible for small `n`).
     fn below(&mut self, n: usize) -> usize {
-        ((self.next() >> 32) * n as u64 >> 32) as usize
+        (((self.next() >> 32) * n as u64) >> 32) as usize
     }
 }
 
@@ -239,7 +239,7 @@ fn record(best: &mut Vec<Found>, found: &Found, top: usize) {
         return;
     }
     best.push(found.clone());
-    best.sort_by(|a, b| b.guesses.cmp(&a.guesses));
+    best.sort_by_key(|b| core::cmp::Reverse(b.guesses));
     best.truncate(top);
 }
 
@@ -285,7 +285,11 @@ fn main() {
                 break;
             } else {
                 let mut cells = seeds[rng.below(seeds.len())];
-                let edits = if want == Kind::Unique { rng.below(2) } else { 1 + rng.below(3) };
+                let edits = if want == Kind::Unique {
+                    rng.below(2)
+                } else {
+                    1 + rng.below(3)
+                };
                 for _ in 0..edits {
                     edit(&mut rng, &mut cells);
                 }
@@ -332,9 +336,10 @@ fn main() {
             let worst_so_far = best[slot].first().map_or(0, |b| b.guesses);
             if found.guesses > worst_so_far {
                 eprintln!(
-                    "worst: {} {} guesses after {evaluations} evaluations",
+                    "worst: {} {} guesses after {evaluations} evaluations: {}",
                     want.name(),
-                    found.guesses
+                    found.guesses,
+                    line(&found.cells)
                 );
             }
             current = found;
