@@ -40,13 +40,14 @@
 //! are at most 81 frames: about 10 KiB in all.
 //!
 //! That propagation sees rows and boxes only inside a band, and columns only through a box
-//! confined to one column. Hostile inputs (12-17 random consistent givens, no solution or
-//! several) exploit it: a contradiction that only a column, a triad or a set of digits
-//! shows stays hidden while the search guesses elsewhere, and the old engine needed up to
-//! millions of guesses for them. So a search that has made [`STRONG_AFTER`] guesses without
-//! reaching a solution starts again from its last branch without an open guess (`root`:
-//! everything left to search lies below it, and nothing has been reported yet) in a strong
-//! mode that, once per node before a guess, also checks:
+//! confined to one column; and a fixed choice of guess has blind spots. Hostile inputs
+//! (10-17 random consistent givens, no solution or several) exploit both: a contradiction
+//! that only a column, a triad or a set of digits shows stays hidden while the search
+//! guesses elsewhere, and the engine needed up to tens of millions of guesses for them. So
+//! a search that has made [`STRONG_AFTER`] guesses without reaching a solution starts again
+//! from its last branch without an open guess (`root`: everything left to search lies below
+//! it, and nothing has been reported yet) in a strong mode that, once per node before a
+//! guess, also checks:
 //!
 //! - columns and triads (Tdoku's idea, our own code): each digit has a place in every
 //!   column; a column that has a digit in one band only has it in that band's box; each
@@ -59,12 +60,16 @@
 //!   them (3 digits confined to 2 cells, 4 to 3) fail at once instead of at the bottom of
 //!   a search that never guesses there.
 //!
-//! and, without a two-candidate cell, guesses on the first cell with the fewest candidates
-//! of the whole grid. A strong node costs about 3x a normal one, so typical puzzles never
-//! pay it: after 1 024 guesses, only a handful of the 116 000 published puzzles get there,
-//! and the restart costs them at most as much again. The four hostile inputs of
-//! `tests/adversarial.rs` went from up to 85 273 guesses to at most 1 118; what a
-//! hill-climbing search still finds (`examples/worst.rs`) is listed there.
+//! A strong search that runs out of its budget (2 048 guesses, doubling at each restart)
+//! restarts again and switches its choice of guess: scored as above (without a
+//! two-candidate cell: the first cell with the fewest candidates of the whole grid), or the
+//! most constrained cell (most digits placed in its row, column and box; the last one, so
+//! bottom right first). Each choice has inputs it is blind on, and a hill-climbing search
+//! finds them within minutes, but rarely ones that defeat both. A strong node costs about
+//! 3x a normal one, and typical puzzles never pay it: only a handful of the 116 000
+//! published puzzles need more than 1 024 guesses. Measured (`examples/worst.rs` and
+//! `tests/adversarial.rs`): the worst inputs found went from 1-56 million guesses to a few
+//! thousand.
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
@@ -74,7 +79,8 @@
 use heapless::Vec;
 
 use super::band_tables::{
-    occupied, BAND, BY_COLUMNS, BY_MINIROWS, COLUMN, KEEP_IN_BAND, ROW_CELLS,
+    occupied, BAND, BY_COLUMNS, BY_MINIROWS, COLUMN, FITTING, KEEP_IN_BAND, PERMUTATIONS,
+    PERMUTATION_CELLS, ROW_CELLS,
 };
 use super::{Expand, Stats};
 use crate::board::{Board, CELLS};
@@ -119,7 +125,7 @@ pub(crate) struct Engine {
     /// Whether the search is strong: it checks triads, pairs and matchings (see the
     /// module docs).
     strong: bool,
-    /// Restarts so far; odd: scored guesses, even (from 2): the most constrained cell.
+    /// Restarts so far, which pick the choice of guess (see [`Engine::branch`]).
     restarts: u8,
     /// The guess count at which the search restarts if it has found no solution.
     limit: u32,
@@ -319,17 +325,77 @@ impl Engine {
     }
 
     /// Places `digit` (a single bit) on the cell `bit` of `band`; propagation does the rest.
+    ///
+    /// A strong search also branches on the placement of one digit in a band or a stack
+    /// ([`Engine::placements`]): then `band` is [`IN_BAND`] or [`IN_STACK`] plus the band or
+    /// stack, `bit` the digit, and `digit` the permutation (one bit).
     fn guess(&mut self, band: u8, bit: u8, digit: u16) {
         self.stats.guesses = self.stats.guesses.saturating_add(1);
-        let index = 3 * digit.trailing_zeros() as usize + band as usize % 3;
-        self.grid.poss[index] &= KEEP_IN_BAND[bit as usize & 31];
+        let choice = digit.trailing_zeros() as usize;
+        if band < IN_BAND {
+            let index = 3 * choice + band as usize % 3;
+            self.grid.poss[index] &= KEEP_IN_BAND[bit as usize & 31];
+            return;
+        }
+        let (which, digit, p) = (band as usize & 3, bit as usize % 9, choice % 6);
+        if band < IN_STACK {
+            self.grid.poss[3 * digit + which % 3] &= PERMUTATION_CELLS[p];
+        } else {
+            // Column `c` of the stack goes to band `PERMUTATIONS[p][c]`.
+            for (column, &to) in PERMUTATIONS[p].iter().enumerate() {
+                for band in 0..3 {
+                    if band != to as usize {
+                        let cells = column_cells(1 << (3 * (which % 3) + column));
+                        self.grid.poss[3 * digit + band] &= !cells;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The digit of a band or stack with the fewest placements left (at least 2), in the
+    /// band or stack with the fewest placements in all: Tdoku's choice of guess, whose
+    /// branches split the search along a whole band. `None` if every digit is placed.
+    #[inline(never)]
+    fn placements(&self) -> Option<Node> {
+        let poss = &self.grid.poss;
+        // (total, digit count, kind | which, digit, permutations)
+        let mut best: Option<(u32, u32, u8, u8, u16)> = None;
+        for which in 0..6usize {
+            let (mut total, mut pick) = (0u32, (u32::MAX, 0u8, 0u16));
+            for digit in 0..9 {
+                let fits = if which < 3 {
+                    FITTING[occupied(poss[3 * digit + which])]
+                } else {
+                    let shift = 3 * (which - 3);
+                    let cols = |band: usize| fold(poss[3 * digit + band]) >> shift & 7;
+                    FITTING[(cols(0) | cols(1) << 3 | cols(2) << 6) as usize]
+                };
+                let count = fits.count_ones();
+                total += count;
+                if count >= 2 && count < pick.0 {
+                    pick = (count, digit as u8, u16::from(fits));
+                }
+            }
+            if pick.0 == u32::MAX {
+                continue;
+            }
+            if best.is_none_or(|b| total < b.0) {
+                let kind = if which < 3 { IN_BAND } else { IN_STACK };
+                best = Some((total, pick.0, kind | (which % 3) as u8, pick.1, pick.2));
+            }
+        }
+        best.map(|(_, _, band, digit, perms)| Node::Branch {
+            band,
+            bit: digit,
+            digits: perms,
+        })
     }
 
     /// Propagates to a fixed point and says what the node is. Triads are checked once per
     /// node, once the search is strong (see [`STRONG_AFTER`]).
     #[inline(always)]
     fn propagate(&mut self) -> Node {
-        let mut triads = self.strong;
         loop {
             if !self.update() {
                 return Node::Contradiction;
@@ -340,10 +406,15 @@ impl Engine {
             match self.naked_singles() {
                 None => return Node::Contradiction,
                 Some(true) => continue,
-                Some(false) if !triads => break,
-                Some(false) => triads = false,
+                Some(false) if !self.strong => break,
+                Some(false) => {}
             }
             match self.triads() {
+                None => return Node::Contradiction,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match self.stacks() {
                 None => return Node::Contradiction,
                 Some(true) => continue,
                 Some(false) => {}
@@ -539,6 +610,41 @@ impl Engine {
         Some(changed)
     }
 
+    /// Locked candidates between the bands of a stack: the minicolumns a digit occupies in
+    /// a stack must pair its 3 columns with its 3 bands (the bands' rule for rows and boxes,
+    /// turned a quarter: the same table). `Some(changed)`, or `None` on a contradiction.
+    #[inline(never)]
+    fn stacks(&mut self) -> Option<bool> {
+        let mut changed = false;
+        for digit in 0..9 {
+            let folds = [0, 1, 2].map(|band| fold(self.grid.poss[3 * digit + band]));
+            for stack in 0..3 {
+                // Bit `3 * band + column` (column 0..3 inside the stack), as rows and boxes
+                // in a minirow mask.
+                let shift = 3 * stack;
+                let index = (folds[0] >> shift & 7)
+                    | (folds[1] >> shift & 7) << 3
+                    | (folds[2] >> shift & 7) << 6;
+                let cells = BY_MINIROWS[index as usize] as u32;
+                if cells == 0 {
+                    return None;
+                }
+                for band in 0..3 {
+                    // Cell bit `9 * column + 3 * band` of the table: column kept in band.
+                    let kept = cells >> (3 * band) & 0o1_001_001;
+                    let kept = (kept | kept >> 8 | kept >> 16) & 7;
+                    let gone = column_cells((!kept & 7) << shift);
+                    let index = 3 * digit + band;
+                    if self.grid.poss[index] & gone != 0 {
+                        self.grid.poss[index] &= !gone;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        Some(changed)
+    }
+
     /// Hidden pairs in the rows and boxes: two digits with the same two places in a unit
     /// leave those cells no other digit; three with the same two: no placement. (What a
     /// guess elsewhere never finds: such a contradiction lets a search thrash on the rest
@@ -615,8 +721,30 @@ impl Engine {
     /// Picks the cell to guess on (see the module docs): scored once a guess has failed,
     /// else the first two-candidate cell of the band with the most of them.
     fn branch(&self) -> Node {
-        if self.strong && self.restarts % 2 == 0 {
-            return self.most_constrained();
+        if self.strong {
+            // The restarts take turns (see the module docs); a placement frame fills no cell,
+            // so it is taken only while the frames plus the open cells stay within 81.
+            let open = self
+                .grid
+                .unsolved
+                .iter()
+                .map(|u| u.count_ones())
+                .sum::<u32>();
+            let room = self.frames.len() as u32 + 1 + open <= CELLS as u32;
+            match self.restarts % 3 {
+                0 => return self.most_constrained(),
+                2 if room => {
+                    if let Some(node) = self.placements() {
+                        return node;
+                    }
+                }
+                _ if room && self.pairs == [0; 3] => {
+                    if let Some(node) = self.placements() {
+                        return node;
+                    }
+                }
+                _ => {}
+            }
         }
         if self.failed && self.pairs != [0; 3] {
             let mut best = Scored {
@@ -811,10 +939,10 @@ impl Engine {
 /// 11 a node) gives.
 const SCORED_PER_BAND: usize = 3;
 
-/// Guesses after which a search with no solution yet restarts in strong mode (see the
-/// module docs). Lower costs the hardest published puzzles more than it saves them (strong
-/// from the start: 3.3x the instructions on the hardest1106 sample, for 10-30% fewer
-/// guesses); higher only delays the rescue of hostile inputs.
+/// Guesses after which a search with no solution yet restarts in strong mode, and the unit
+/// of the strong budgets (see the module docs). Lower costs the hardest published puzzles
+/// more than it saves them (strong from the start: 3.3x the instructions on the hardest1106
+/// sample, for 10-30% fewer guesses); higher only delays the rescue of hostile inputs.
 const STRONG_AFTER: u32 = 1024;
 
 /// Whether each of 9 digits can have its own cell among its places (cells as bits of a
@@ -878,6 +1006,12 @@ fn has_matching(places: &[u32; 9]) -> bool {
     }
     true
 }
+
+/// Added to a frame's band when it branches on a digit's placement in a band (see
+/// [`Engine::guess`]).
+const IN_BAND: u8 = 0x10;
+/// The same for a stack.
+const IN_STACK: u8 = 0x20;
 
 /// The rows and boxes of a band.
 const UNITS: [u32; 6] = [
