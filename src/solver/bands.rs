@@ -37,7 +37,7 @@
 //! about 1 000 more instructions per scored node; the ambiguous set, whose searches rarely
 //! fail, keeps its cost. Without a two-candidate cell it guesses on the fewest-candidate
 //! first open cell of a band. Every frame's cell is placed on the current path, so there
-//! are at most 81 frames: about 10 KiB in all.
+//! are at most 81 frames: about 10 KiB in all (see below for the strong mode's frames).
 //!
 //! That propagation sees rows and boxes only inside a band, and columns only through a box
 //! confined to one column; and a fixed choice of guess has blind spots. Hostile inputs
@@ -46,8 +46,8 @@
 //! guesses elsewhere, and the engine needed up to tens of millions of guesses for them. So
 //! a search that has made [`STRONG_AFTER`] guesses without reaching a solution starts again
 //! from its last branch without an open guess (`root`: everything left to search lies below
-//! it, and nothing has been reported yet) in a strong mode that, once per node before a
-//! guess, also checks:
+//! it, and nothing has been reported yet) in a strong mode that, before each guess, also
+//! applies to a fixed point:
 //!
 //! - columns and triads (Tdoku's idea, our own code): each digit has a place in every
 //!   column; a column that has a digit in one band only has it in that band's box; each
@@ -55,21 +55,32 @@
 //!   one with 3 candidate digits holds all of them, one with 3 sure digits (alone in their
 //!   row, column or box there) holds no other, and fewer candidates or more sure digits is a
 //!   contradiction. One bit-sliced count over the 9 digits, 27 triads at a time.
+//! - locked candidates between the bands of a stack: a digit's minicolumns in a stack
+//!   must pair its 3 columns with the 3 bands (the bands' table, turned a quarter).
 //! - hidden pairs in rows and boxes (two digits with the same two places take both cells).
 //! - a matching in every row, column and box: k digits with fewer than k places between
 //!   them (3 digits confined to 2 cells, 4 to 3) fail at once instead of at the bottom of
 //!   a search that never guesses there.
 //!
 //! A strong search that runs out of its budget (2 048 guesses, doubling at each restart)
-//! restarts again and switches its choice of guess: scored as above (without a
-//! two-candidate cell: the first cell with the fewest candidates of the whole grid), or the
-//! most constrained cell (most digits placed in its row, column and box; the last one, so
-//! bottom right first). Each choice has inputs it is blind on, and a hill-climbing search
-//! finds them within minutes, but rarely ones that defeat both. A strong node costs about
-//! 3x a normal one, and typical puzzles never pay it: only a handful of the 116 000
-//! published puzzles need more than 1 024 guesses. Measured (`examples/worst.rs` and
-//! `tests/adversarial.rs`): the worst inputs found went from 1-56 million guesses to a few
-//! thousand.
+//! restarts again with another choice of guess, in turn:
+//!
+//! 1. the scored two-candidate cell as above, and without one, a digit's placement in a
+//!    band or stack (Tdoku's way of guessing: of the 6 bands and stacks, the one with the
+//!    fewest placements of all its digits left, and in it the digit with the fewest, at
+//!    least 2; each branch restricts the digit to one permutation of minirows or
+//!    minicolumns);
+//! 2. always a digit's placement;
+//! 3. the most constrained cell (most digits placed in its row, column and box; the last
+//!    one, so bottom right first).
+//!
+//! Each choice has inputs it is blind on, which a hill-climbing search finds within
+//! minutes, but rarely ones that defeat all three. A placement frame fills no cell, so one
+//! is pushed only while the frames plus the open cells stay within 81: the stack never
+//! overflows. A strong node costs about 3x a normal one, and typical puzzles never pay
+//! it: only a handful of the 116 000 published puzzles need more than 1 024 guesses.
+//! Measured (`examples/worst.rs` and `tests/adversarial.rs`): the worst inputs found went
+//! from 1-59 million guesses (seconds each) to a few thousand (milliseconds).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
@@ -392,8 +403,8 @@ impl Engine {
         })
     }
 
-    /// Propagates to a fixed point and says what the node is. Triads are checked once per
-    /// node, once the search is strong (see [`STRONG_AFTER`]).
+    /// Propagates to a fixed point and says what the node is (in strong mode, with the
+    /// strong checks of the module docs).
     #[inline(always)]
     fn propagate(&mut self) -> Node {
         loop {
