@@ -48,6 +48,13 @@ pub(super) static ROW_CELLS: [u32; 512] = row_cells();
 /// nonzero `u32` is a valid index.
 pub(super) static KEEP_IN_BAND: [u32; 32] = keep_in_band();
 
+/// Minirow mask -> the permutations (bit `p` for [`PERMUTATIONS`]`[p]`) whose 3 minirows
+/// are all in it: the placements of one digit that the band still allows.
+pub(super) static FITTING: [u8; 512] = fitting();
+
+/// Permutation -> the cells of its 3 minirows (row `r` in box `PERMUTATIONS[p][r]`).
+pub(super) static PERMUTATION_CELLS: [u32; 6] = permutation_cells();
+
 /// Cell (bit of a band mask) -> the cells of its column in a band (none for bits 27..32).
 pub(super) static COLUMN: [u32; 32] = column();
 
@@ -70,7 +77,7 @@ const fn row_cells() -> [u32; 512] {
 }
 
 /// The 6 ways to give each of the 3 rows its own box.
-const PERMUTATIONS: [[u32; 3]; 6] = [
+pub(super) const PERMUTATIONS: [[u32; 3]; 6] = [
     [0, 1, 2],
     [0, 2, 1],
     [1, 0, 2],
@@ -137,6 +144,45 @@ const fn by_columns() -> [u64; 512] {
         }
         table[cols as usize] = keep as u64 | (one_column as u64) << 32;
         cols += 1;
+    }
+    table
+}
+
+const fn fitting() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMUTATIONS[p];
+            let mut fits = true;
+            let mut row = 0;
+            while row < 3 {
+                if occupied & minirow(row, perm[row as usize]) == 0 {
+                    fits = false;
+                }
+                row += 1;
+            }
+            if fits {
+                table[occupied as usize] |= 1 << p;
+            }
+            p += 1;
+        }
+        occupied += 1;
+    }
+    table
+}
+
+const fn permutation_cells() -> [u32; 6] {
+    let mut table = [0u32; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut row = 0;
+        while row < 3 {
+            table[p] |= 0o7 << (9 * row + 3 * PERMUTATIONS[p][row as usize]);
+            row += 1;
+        }
+        p += 1;
     }
     table
 }
