@@ -192,9 +192,10 @@ impl Engine {
         }
         // `given`: each digit's givens per band; `keep`: what those givens leave possible
         // for their digit in the band (their row and box peers go). Values above 9, which
-        // a board never holds, would go to the spare slots 27...
-        let mut given = [0u32; 30];
-        let mut keep = [BAND; 30];
+        // a board never holds, would go to the spare slots 27... (32 of them, so that an
+        // index masked to 5 bits is in range).
+        let mut given = [0u32; 32];
+        let mut keep = [BAND; 32];
         let mut filled = [0u32; 3];
         for (band, row_cells) in cells.chunks_exact(27).enumerate() {
             let mut rest = (nonzero >> (27 * band)) as u32 & BAND;
@@ -203,9 +204,9 @@ impl Engine {
                 let bit = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 let value = row_cells.get(bit).copied().unwrap_or(0);
-                let slot = SLOT[value as usize & 15] + band % 3;
+                let slot = (SLOT[value as usize & 15] + band % 3) & 31;
                 given[slot] |= 1 << bit;
-                keep[slot] &= KEEP_IN_BAND[bit];
+                keep[slot] &= KEEP_IN_BAND[bit & 31];
             }
         }
         let unsolved = [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]];
@@ -344,8 +345,10 @@ impl Engine {
         self.stats.guesses = self.stats.guesses.saturating_add(1);
         let choice = digit.trailing_zeros() as usize;
         if band < IN_BAND {
-            let index = 3 * choice + band as usize % 3;
-            self.grid.poss[index] &= KEEP_IN_BAND[bit as usize & 31];
+            // `choice` is a digit (a frame's digits are 9 bits), so the mask exists.
+            if let Some(mask) = self.grid.poss.get_mut(3 * choice + band as usize % 3) {
+                *mask &= KEEP_IN_BAND[bit as usize & 31];
+            }
             return;
         }
         let (which, digit, p) = (band as usize & 3, bit as usize % 9, choice % 6);
@@ -674,15 +677,18 @@ impl Engine {
                     if rest == 0 || rest & rest.wrapping_sub(1) != 0 {
                         continue;
                     }
-                    match sets[..found].iter_mut().find(|(set, _)| *set == places) {
+                    match sets.iter_mut().take(found).find(|(set, _)| *set == places) {
                         Some((_, digits)) => *digits |= 1 << digit,
+                        // At most 9 sets, one per digit: there is always a free one.
                         None => {
-                            sets[found] = (places, 1 << digit);
-                            found += 1;
+                            if let Some(free) = sets.get_mut(found) {
+                                *free = (places, 1 << digit);
+                                found += 1;
+                            }
                         }
                     }
                 }
-                for &(set, digits) in &sets[..found] {
+                for &(set, digits) in sets.iter().take(found) {
                     if digits & digits.wrapping_sub(1) == 0 {
                         continue;
                     }
@@ -981,7 +987,8 @@ fn has_matching(places: &[u32; 9]) -> bool {
         let mut seen = 0u32;
         let mut end = None;
         while head < tail && end.is_none() {
-            let from = queue[head] as usize;
+            // `head < tail <= 9` and the queue holds digits: in range, as the masks show.
+            let from = usize::from(queue[head % 9]) % 9;
             head += 1;
             let mut next = places[from] & !seen;
             seen |= next;
@@ -1005,6 +1012,8 @@ fn has_matching(places: &[u32; 9]) -> bool {
         taken |= 1 << cell;
         // Shift the matching along the path back to `digit`.
         loop {
+            // Cells are bits of a 32-bit mask: the masks only tell the compiler so.
+            cell &= 31;
             let by = parent[cell] as usize % 9;
             let previous = cell_of[by] as usize;
             owner[cell] = by as u8;
