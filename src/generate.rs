@@ -94,17 +94,18 @@ fn below<R: Rng>(rng: &mut R, n: u32) -> u32 {
     if n <= 1 {
         return 0;
     }
-    let n = u64::from(n);
-    let span = 1u64 << 32;
-    let limit = span - span.checked_rem(n).unwrap_or(0);
+    // 2^32 mod n, in 32 bits: 2^32 - n has the same remainder. A 64-bit remainder would
+    // pull a 900-byte division routine into a Cortex-M0 image.
+    let rest = n.wrapping_neg().checked_rem(n).unwrap_or(0);
     let mut x = 0;
     for _ in 0..64 {
-        x = u64::from(rng.next_u32());
-        if x < limit {
+        x = rng.next_u32();
+        // x < 2^32 - rest (every x when rest is 0).
+        if rest == 0 || x < rest.wrapping_neg() {
             break;
         }
     }
-    x.checked_rem(n).unwrap_or(0) as u32
+    x.checked_rem(n).unwrap_or(0)
 }
 
 /// The symmetry of the givens: the pattern of given cells is unchanged by the named
@@ -538,6 +539,51 @@ impl<R: Rng> Generator<R> {
     /// target the symmetry cannot have, [`GenerateError::InvalidSolution`] for a caller
     /// grid that is not a complete, valid grid.
     pub fn new(rng: R, options: Options) -> Result<Generator<R>, GenerateError> {
+        let mut generator = Generator::with_defaults(rng);
+        generator.reset(options)?;
+        Ok(generator)
+    }
+
+    /// A generator drawing from `rng` a minimal puzzle without symmetry: the same as
+    /// `Generator::new(rng, Options::new())`, which cannot fail. With
+    /// [`Generator::reset`], it builds a generator in place (in a `static`, or in memory
+    /// the caller owns, as the C API does) without the copies of its whole state (1.4 KiB
+    /// with the compact engine, 11 KiB with `fast`) that returning it in a `Result` costs
+    /// on the stack, as [`Solver::empty`] and [`Solver::reset`] do for a solver.
+    #[inline(always)]
+    pub const fn with_defaults(rng: R) -> Generator<R> {
+        Generator {
+            rng,
+            symmetry: Symmetry::None,
+            target: 0,
+            given_grid: false,
+            attempts: DEFAULT_ATTEMPTS,
+            attempt: 1,
+            fewest: CELLS as u8,
+            phase: Phase::Fill,
+            grid: [0; CELLS],
+            used: [[0; 9]; 3],
+            stack: [Frame { cell: 0, tried: 0 }; CELLS],
+            depth: 0,
+            puzzle: [0; CELLS],
+            givens: CELLS as u8,
+            order: [0; CELLS],
+            orbits: CELLS as u8,
+            next: 0,
+            current: 0,
+            solver: Solver::empty(),
+            found: 0,
+            steps: 0,
+        }
+    }
+
+    /// Restarts this generator, in place, on `options`, drawing from where its random
+    /// source stands: the same as `*self = Generator::new(rng, options)?` with the source
+    /// in its current state. The step count starts again from 0.
+    ///
+    /// # Errors
+    /// As [`Generator::new`]; the generator is then left unchanged.
+    pub fn reset(&mut self, options: Options) -> Result<(), GenerateError> {
         let symmetry = options.symmetry;
         let target = match options.givens {
             None => 0,
@@ -554,35 +600,24 @@ impl<R: Rng> Generator<R> {
             Some(solution) => *solution.cells(),
             None => [0; CELLS],
         };
-        let orbits = (0..CELLS)
+        self.orbits = (0..CELLS)
             .filter(|&cell| symmetry.orbit(cell).cells().first() == Some(&(cell as u8)))
             .count() as u8;
-        let given_grid = options.solution.is_some();
-        let mut generator = Generator {
-            rng,
-            symmetry,
-            target,
-            given_grid,
-            attempts: options.attempts.max(1),
-            attempt: 0,
-            fewest: CELLS as u8,
-            phase: Phase::Fill,
-            grid,
-            used: [[0; 9]; 3],
-            stack: [Frame::default(); CELLS],
-            depth: 0,
-            puzzle: grid,
-            givens: CELLS as u8,
-            order: [0; CELLS],
-            orbits,
-            next: 0,
-            current: 0,
-            solver: Solver::empty(),
-            found: 0,
-            steps: 0,
-        };
-        generator.start_attempt();
-        Ok(generator)
+        self.symmetry = symmetry;
+        self.target = target;
+        self.given_grid = options.solution.is_some();
+        self.attempts = options.attempts.max(1);
+        self.attempt = 0;
+        self.fewest = CELLS as u8;
+        self.grid = grid;
+        self.puzzle = grid;
+        self.givens = CELLS as u8;
+        self.next = 0;
+        self.current = 0;
+        self.found = 0;
+        self.steps = 0;
+        self.start_attempt();
+        Ok(())
     }
 
     /// Advances the generation by at most `budget` steps (see the type's docs). A budget

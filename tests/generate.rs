@@ -326,3 +326,24 @@ fn symmetry_names_round_trip() {
     }
     assert_eq!(Symmetry::from_name("rot45"), None);
 }
+
+/// Building in place (`with_defaults` + `reset`) gives the same puzzles as `new`, and a
+/// refused `reset` leaves the generator as it was.
+#[test]
+fn with_defaults_and_reset_match_new() {
+    for seed in 0..20u64 {
+        let mut generator = Generator::with_defaults(SplitMix64::new(seed));
+        assert_eq!(generator.finish(), Board::generate(seed, &Options::new()));
+        for symmetry in Symmetry::ALL {
+            let options = Options::new().with_symmetry(symmetry);
+            let mut generator = Generator::with_defaults(SplitMix64::new(seed));
+            let bad = options.with_givens(Some(16));
+            assert_eq!(
+                generator.reset(bad),
+                Err(GenerateError::GivensOutOfRange { givens: 16 })
+            );
+            generator.reset(options).unwrap();
+            assert_eq!(generator.finish(), Board::generate(seed, &options));
+        }
+    }
+}

@@ -24,13 +24,43 @@ check_bare_metal() {
 }
 
 run_firmware() {
+    say "the host command, to compare the firmware's generated puzzle with"
+    cargo build --release -p sudoku81-cli
     say "the Rust firmware example on Cortex-M3 (QEMU lm3s6965evb) and Cortex-M0 (microbit)"
-    (cd examples/firmware-rust && timeout 300 cargo run --release </dev/null)
-    (cd examples/firmware-rust &&
-        timeout 300 cargo run --release --target thumbv6m-none-eabi </dev/null)
+    check_example "Rust firmware on Cortex-M3" examples/firmware-rust cargo run --release
+    check_example "Rust firmware on Cortex-M0" examples/firmware-rust \
+        cargo run --release --target thumbv6m-none-eabi
     say "the C firmware example on Cortex-M0 and Cortex-M3"
-    timeout 300 make -C examples/firmware-c run </dev/null
-    timeout 300 make -C examples/firmware-c run TARGET=thumbv7m-none-eabi </dev/null
+    check_example "C firmware on Cortex-M0" examples/firmware-c make run
+    check_example "C firmware on Cortex-M3" examples/firmware-c make run TARGET=thumbv7m-none-eabi
+}
+
+# check_example NAME DIR COMMAND...: runs a firmware example with COMMAND in DIR, prints its
+# output, and checks that it exits 0 and that the puzzle it generated (the line after
+# "generated in N slices (seed S, SYMMETRY):") is the one the host command
+# `sudoku generate -n 1 --seed S --symmetry SYMMETRY` prints.
+check_example() {
+    local name=$1 dir=$2 out header seed symmetry puzzle expected
+    shift 2
+    out=$(cd "$dir" && timeout 300 "$@" </dev/null) || {
+        echo "$out"
+        echo "$name failed (exit status not 0)" >&2
+        return 1
+    }
+    echo "$out"
+    header=$(grep '^generated in [0-9]* slices (seed [0-9]*, [a-z0-9]*):$' <<<"$out") || {
+        echo "$name printed no generated puzzle" >&2
+        return 1
+    }
+    seed=$(sed 's/.*(seed \([0-9]*\), .*/\1/' <<<"$header")
+    symmetry=$(sed 's/.*, \([a-z0-9]*\)):$/\1/' <<<"$header")
+    puzzle=$(grep -A1 -x -F "$header" <<<"$out" | tail -n 1)
+    expected=$("$REL/sudoku" generate -n 1 --seed "$seed" --symmetry "$symmetry")
+    if [ "$puzzle" != "$expected" ]; then
+        echo "$name generated $puzzle for seed $seed ($symmetry); the host command: $expected" >&2
+        return 1
+    fi
+    say "$name generated the host's puzzle for seed $seed ($symmetry)"
 }
 
 run_firmware_riscv() {

@@ -1,8 +1,10 @@
 /*
  * A C firmware that solves Sudoku with libsudoku (built without the `fast` engine, for
  * microcontrollers): one puzzle with sudoku_solve on a RAM buffer, one with the resumable
- * solver in slices of the main loop, and one without a solution. It prints over
- * semihosting (newlib's rdimon); main's return value becomes QEMU's exit status.
+ * solver in slices of the main loop, and one without a solution; then it generates a new
+ * puzzle with the resumable generator, in slices too, and prints it as one line
+ * (`sudoku generate -n 1 --seed 7 --symmetry rot180` prints the same line on a PC). It
+ * prints over semihosting (newlib's rdimon); main's return value becomes QEMU's exit status.
  */
 #define SUDOKU_COMPACT /* the library was built with --no-default-features */
 #include "sudoku.h"
@@ -13,6 +15,9 @@
 /* Steps per sudoku_solver_step call: a bounded amount of work per pass of the main loop. */
 #define SLICE_STEPS 32u
 
+/* The seed of the generated puzzle: the same seed gives the same puzzle on every device. */
+#define SEED 7u
+
 static char grid[82] =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 static const char sparse[82] =
@@ -20,7 +25,8 @@ static const char sparse[82] =
 static char unsolvable[82] =
     "1....6.8....7......9..5.......56..3.3.............38.15....1.6.....2.4..8.2..5.1.";
 
-static sudoku_solver_t solver; /* the whole search state, in .bss: no heap */
+static sudoku_solver_t solver;       /* the whole search state, in .bss: no heap */
+static sudoku_generator_t generator; /* the same for a generation */
 
 static void print_rows(const char *cells)
 {
@@ -63,6 +69,27 @@ int main(void)
     rc = sudoku_solve(unsolvable);
     printf("unsolvable puzzle: %s\n", sudoku_strerror(rc));
     ok = ok && rc == SUDOKU_ERR_UNSOLVABLE;
+
+    /* A minimal puzzle with one solution and givens symmetric under a half turn. */
+    const sudoku_generate_options_t opts = {.symmetry = SUDOKU_SYMMETRY_ROT180};
+    slices = 0;
+    rc = sudoku_generator_init(&generator, SEED, &opts); /* checks sizeof(generator) */
+    if (rc == SUDOKU_OK) {
+        do {
+            slices++;
+            rc = sudoku_generator_step(&generator, SLICE_STEPS);
+            /* As above: the device's other work goes here. */
+        } while (rc == SUDOKU_ERR_BUDGET);
+    }
+    if (rc == SUDOKU_OK) {
+        rc = sudoku_generator_write(&generator, out);
+    }
+    if (rc == SUDOKU_OK) {
+        printf("generated in %u slices (seed %u, rot180):\n%s\n", slices, SEED, out);
+    } else {
+        printf("generator: %s\n", sudoku_strerror(rc));
+    }
+    ok = ok && rc == SUDOKU_OK;
 
     printf("%s\n", ok ? "all answers right" : "WRONG ANSWER");
     return ok ? 0 : 1;

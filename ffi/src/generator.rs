@@ -91,33 +91,30 @@ pub(crate) enum GenState {
 }
 
 impl GenSlot {
-    /// A slot holding only a failure (small: written first over the caller's bytes).
-    pub(crate) const fn failed(failure: Failure) -> GenSlot {
+    /// A slot holding a generation of the puzzle of `seed` with the default options, built
+    /// in place by `write` (a generator moved through a `Result` would cost its whole size
+    /// in stack, once per move).
+    #[inline(always)]
+    pub(crate) const fn running(seed: u64) -> GenSlot {
         GenSlot {
             magic: GEN_MAGIC,
-            state: GenState::Failed(failure),
+            state: GenState::Running(Generator::with_defaults(SplitMix64::new(seed))),
         }
     }
 
-    /// Sets the slot up for the puzzle of `seed` with `options`, or the failure.
-    pub(crate) fn start(
-        &mut self,
-        seed: u64,
-        options: Result<Options, Failure>,
-    ) -> Result<(), Failure> {
-        let started = options.and_then(|options| {
-            Generator::new(SplitMix64::new(seed), options).map_err(Failure::from)
-        });
-        match started {
-            Ok(generator) => {
-                self.state = GenState::Running(generator);
-                Ok(())
+    /// Restarts the slot's generation, in place, with `options`, or keeps the failure.
+    pub(crate) fn start(&mut self, options: Result<Options, Failure>) -> Result<(), Failure> {
+        let started = match (&mut self.state, options) {
+            (GenState::Running(generator), Ok(options)) => {
+                generator.reset(options).map_err(Failure::from)
             }
-            Err(failure) => {
-                self.state = GenState::Failed(failure);
-                Err(failure)
-            }
+            (GenState::Failed(failure), _) => Err(*failure),
+            (_, Err(failure)) => Err(failure),
+        };
+        if let Err(failure) = started {
+            self.state = GenState::Failed(failure);
         }
+        started
     }
 
     /// Runs at most `budget` steps: `Ok` once done, [`Failure::Budget`] while going on,

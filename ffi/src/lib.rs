@@ -375,7 +375,13 @@ pub unsafe extern "C" fn sudoku_generate(
         Ok(options) => options,
         Err(failure) => return failure.code(),
     };
-    let puzzle = match Generator::new(SplitMix64::new(seed), options).and_then(|mut g| g.finish()) {
+    // Built and run in place: every move of a generator (a `Result` from
+    // `Generator::new`, say) would cost its size, 1.4 KiB with the compact engine, in stack.
+    let mut generator = Generator::with_defaults(SplitMix64::new(seed));
+    if let Err(error) = generator.reset(options) {
+        return Failure::from(error).code();
+    }
+    let puzzle = match generator.finish() {
         Ok(puzzle) => puzzle,
         Err(error) => return Failure::from(error).code(),
     };
@@ -452,10 +458,10 @@ pub unsafe extern "C" fn sudoku_generator_init(
     // compile time in `generator`). `write` does not read or drop the old contents;
     // afterwards the bytes hold a valid `GenSlot`, so the exclusive reference is sound.
     let slot = unsafe {
-        slot.write(GenSlot::failed(Failure::Null));
+        slot.write(GenSlot::running(seed));
         &mut *slot
     };
-    status(slot.start(seed, options))
+    status(slot.start(options))
 }
 
 /// Advances the generation by at most `budget` steps: `SUDOKU_OK` once the puzzle is ready

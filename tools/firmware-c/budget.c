@@ -1,6 +1,7 @@
 /*
  * C firmware for sudoku81: solves puzzles held in RAM with sudoku_solve and with the
- * resumable sudoku_solver_* API (in slices, between other work), checks every answer,
+ * resumable sudoku_solver_* API (in slices, between other work), generates puzzles with
+ * sudoku_generate and the resumable sudoku_generator_* API, checks every answer,
  * measures the stack each entry point uses by stack painting, and reports over
  * semihosting (newlib's rdimon). main's return value becomes QEMU's exit status:
  * 0 only when every check passed.
@@ -160,6 +161,52 @@ static int call_sliced(void *ctx)
     return rc;
 }
 
+/* ---- the two ways to generate ------------------------------------------------------------ */
+
+struct generation {
+    uint64_t seed;
+    uint32_t symmetry;
+};
+
+/* A few seeds with every symmetry; the first is the firmware example's, whose output is known. */
+static const struct generation generations[] = {
+    {7, SUDOKU_SYMMETRY_ROT180}, {0, SUDOKU_SYMMETRY_NONE},      {1, SUDOKU_SYMMETRY_NONE},
+    {2, SUDOKU_SYMMETRY_NONE},   {3, SUDOKU_SYMMETRY_ROT180},    {4, SUDOKU_SYMMETRY_ROT90},
+    {5, SUDOKU_SYMMETRY_MIRROR_LR}, {6, SUDOKU_SYMMETRY_MIRROR_TB}, {8, SUDOKU_SYMMETRY_DIAGONALS},
+};
+#define GENERATION_COUNT (sizeof generations / sizeof generations[0])
+static const char seed7_rot180[82] =
+    "39.56.........4.5..5...97..1....82...7.3.5.4...94....3..16...9..2.8.........41.27";
+
+static char generated[82];          /* sudoku_generate's puzzle */
+static char sliced_generated[82];   /* the resumable generator's */
+static sudoku_generator_t generator; /* the resumable generator's whole state, in .bss */
+
+static int call_generate(void *ctx)
+{
+    const struct generation *g = ctx;
+    sudoku_generate_options_t opts = {.symmetry = g->symmetry};
+    return sudoku_generate(generated, g->seed, &opts);
+}
+
+static int call_generator_init(void *ctx)
+{
+    const struct generation *g = ctx;
+    sudoku_generate_options_t opts = {.symmetry = g->symmetry};
+    return sudoku_generator_init(&generator, g->seed, &opts);
+}
+
+static int call_generator_step(void *ctx)
+{
+    (void)ctx;
+    int rc;
+    do {
+        rc = sudoku_generator_step(&generator, SLICE_STEPS);
+        heartbeat++; /* feed a watchdog, poll a UART, ... */
+    } while (rc == SUDOKU_ERR_BUDGET);
+    return rc == SUDOKU_OK ? sudoku_generator_write(&generator, sliced_generated) : rc;
+}
+
 int main(void)
 {
     size_t solve_stack_max = 0, sliced_stack_max = 0;
@@ -202,11 +249,38 @@ int main(void)
         }
     }
 
+    size_t generate_stack_max = 0, init_stack_max = 0, step_stack_max = 0;
+    unsigned generated_ok = 0;
+    for (unsigned i = 0; i < GENERATION_COUNT; i++) {
+        const struct generation *g = &generations[i];
+        size_t generate_stack = 0, init_stack = 0, step_stack = 0;
+        int rc = measure_stack(call_generate, (void *)g, &generate_stack);
+        int sliced = measure_stack(call_generator_init, (void *)g, &init_stack);
+        if (sliced == SUDOKU_OK) {
+            sliced = measure_stack(call_generator_step, NULL, &step_stack);
+        }
+        /* The same puzzle both ways, it has a solution, and seed 7's is the known one. */
+        strcpy(grid, generated);
+        int ok = rc == SUDOKU_OK && sliced == SUDOKU_OK &&
+                 strcmp(generated, sliced_generated) == 0 && sudoku_solve(grid) == SUDOKU_OK &&
+                 (i != 0 || strcmp(generated, seed7_rot180) == 0);
+        printf("%s seed %u symmetry %u: %s stack: sudoku_generate %4u B, init %4u B, step %4u B\n",
+               ok ? "ok  " : "FAIL", (unsigned)g->seed, (unsigned)g->symmetry, generated,
+               (unsigned)generate_stack, (unsigned)init_stack, (unsigned)step_stack);
+        generated_ok += ok;
+        generate_stack_max = generate_stack > generate_stack_max ? generate_stack : generate_stack_max;
+        init_stack_max = init_stack > init_stack_max ? init_stack : init_stack_max;
+        step_stack_max = step_stack > step_stack_max ? step_stack : step_stack_max;
+    }
+
     strcpy(grid, puzzles[4].text);
     if (sudoku_solve(grid) == SUDOKU_OK) {
         printf("%s solved:\n%s", puzzles[4].name, grid);
     }
-    printf("FIRMWARE-C target=%s passed=%u/%u solve_stack=%u step_stack=%u\n", TARGET, passed,
-           (unsigned)PUZZLE_COUNT, (unsigned)solve_stack_max, (unsigned)sliced_stack_max);
-    return passed == PUZZLE_COUNT ? 0 : 1;
+    printf("FIRMWARE-C target=%s passed=%u/%u solve_stack=%u step_stack=%u generated=%u/%u "
+           "generate_stack=%u generator_init_stack=%u generator_step_stack=%u\n",
+           TARGET, passed, (unsigned)PUZZLE_COUNT, (unsigned)solve_stack_max,
+           (unsigned)sliced_stack_max, generated_ok, (unsigned)GENERATION_COUNT,
+           (unsigned)generate_stack_max, (unsigned)init_stack_max, (unsigned)step_stack_max);
+    return passed == PUZZLE_COUNT && generated_ok == GENERATION_COUNT ? 0 : 1;
 }

@@ -1,6 +1,8 @@
 //! A Cortex-M firmware that solves Sudoku with `sudoku81`: one puzzle in a single call, one
 //! in slices of the main loop (as a device does between frames or watchdog kicks), and one
-//! without a solution. It prints over semihosting and exits 0 when every answer is right.
+//! without a solution; then it generates a new puzzle, in slices too, and prints it as one
+//! line (`sudoku generate -n 1 --seed 7 --symmetry rot180` prints the same line on a PC).
+//! It prints over semihosting and exits 0 when every answer is right.
 //!
 //! `cargo run --release` runs it on QEMU's Cortex-M3 (lm3s6965evb);
 //! `cargo run --release --target thumbv6m-none-eabi` on its Cortex-M0 (microbit).
@@ -11,7 +13,9 @@
 use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hprintln};
 use panic_semihosting as _;
-use sudoku81::{Board, Progress, SolveError, Solver};
+use sudoku81::{
+    Board, GenProgress, Generator, Options, Progress, SolveError, Solver, SplitMix64, Symmetry,
+};
 
 /// Arto Inkala's 2012 puzzle.
 const HARD: &[u8] =
@@ -34,9 +38,12 @@ const UNSOLVABLE: &[u8] =
 /// Search steps per slice of the main loop: a bounded amount of work per call.
 const SLICE_STEPS: u32 = 32;
 
+/// The seed of the generated puzzle: the same seed gives the same puzzle on every device.
+const SEED: u64 = 7;
+
 #[entry]
 fn main() -> ! {
-    let ok = solve_at_once() & solve_in_slices() & refute();
+    let ok = solve_at_once() & solve_in_slices() & refute() & generate_in_slices();
     hprintln!(
         "{}",
         if ok {
@@ -105,5 +112,30 @@ fn refute() -> bool {
             true
         }
         _ => false,
+    }
+}
+
+/// A [`Generator`] advanced a few steps per pass of the main loop: a minimal puzzle with
+/// exactly one solution and givens symmetric under a half turn.
+fn generate_in_slices() -> bool {
+    let options = Options::new().with_symmetry(Symmetry::Rot180);
+    // The built-in SplitMix64 makes the output reproducible; a device that wants a new
+    // puzzle each time can pass its hardware random number generator instead.
+    let Ok(mut generator) = Generator::new(SplitMix64::new(SEED), options) else {
+        return false;
+    };
+    let mut slices = 0u32;
+    loop {
+        slices += 1;
+        match generator.run(SLICE_STEPS) {
+            GenProgress::Done(puzzle) => {
+                hprintln!("generated in {} slices (seed {}, rot180):", slices, SEED);
+                hprintln!("{}", puzzle);
+                return puzzle.count_solutions(2) == 1;
+            }
+            GenProgress::Failed(_) => return false,
+            // As above: the device's other work goes here.
+            GenProgress::Pending => {}
+        }
     }
 }
