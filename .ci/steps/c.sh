@@ -205,6 +205,10 @@ check_panic_free() {
     gcc $WARN_C -O2 -Iinclude -DSUDOKU_COMPACT tests/c/contract.c "$dir/compact/release/libsudoku.a" \
         -o "$WORK/contract-panic-free-compact"
     "$WORK/contract-panic-free-compact"
-    say "the size-profile C library for Cortex-M0: the C firmware example links"
+    say "the C library for Cortex-M0 (release, both engines; size profile, compact): the C firmware links"
     make -s -C examples/firmware-c all CARGO_TARGET_DIR="$dir" CARGO_FLAGS=--features=panic-check
+    make -s -C examples/firmware-c all CARGO_TARGET_DIR="$dir/release" CARGO_FLAGS=--features=panic-check \
+        PROFILE=release
+    make -s -C examples/firmware-c all CARGO_TARGET_DIR="$dir/fast" CARGO_FLAGS=--features=panic-check \
+        PROFILE=release ENGINE=
 }
