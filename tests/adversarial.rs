@@ -5,7 +5,7 @@
 //! worst cases measured (see each constant) so that a different but sound search order still
 //! passes, and far below what an exponential blow-up would need, so that such a regression
 //! fails. The worst cases were found by solving every puzzle of the shared sets, by a
-//! search over one-given edits of the hardest ones, and by `examples/worst.rs` (random
+//! search over one-given edits of the hardest ones, and by `tools/src/bin/worst.rs` (random
 //! sparse givens, edited hard puzzles and hill-climbing on the guess count, by kind).
 //!
 //! Counting uses the same search, so counts are checked against the independent reference
@@ -86,7 +86,7 @@ const DEEP_REFUTATIONS: [&str; 5] = [
 /// Guesses allowed for the puzzles found by adversarial search (`HOSTILE_REFUTATIONS`,
 /// `HOSTILE_AMBIGUOUS`). Before the default engine's strong mode (triads, unit matchings and
 /// restarts, see `src/solver/bands.rs`) the worst of them took 85,273 guesses (117,662 with
-/// the compact engine); now at most 1,114 with the default engine.
+/// the compact engine); now at most 1,638 with the default engine.
 const MAX_HOSTILE_GUESSES: u32 = if cfg!(feature = "fast") {
     2_000
 } else {
@@ -99,8 +99,8 @@ const MAX_HOSTILE_GUESSES: u32 = if cfg!(feature = "fast") {
 /// the refutation took at least as many guesses. Fewer givens make a longer refutation, so,
 /// unlike for published puzzles, there is no small bound on such hostile input: cap the
 /// work with `Solver::run(budget)` when that matters. Guesses with the default engine
-/// before / after its strong mode, and with the compact engine: 85,273 / 1,025 / 117,662;
-/// 40,940 / 1,114 / 33,194; 79 / 79 / 43,408.
+/// before / after its strong mode, and with the compact engine: 85,273 / 1,537 / 117,662;
+/// 40,940 / 1,638 / 33,194; 79 / 79 / 43,408.
 const HOSTILE_REFUTATIONS: [&str; 3] = [
     "...4.......2..9............59..7.............6.........5732.8...6..............9.",
     "9876..5....2......6....8.3......7...859.6.7.......9..3.........598..63......5....",
@@ -108,17 +108,17 @@ const HOSTILE_REFUTATIONS: [&str; 3] = [
 ];
 
 /// A puzzle with several solutions, found by the `count` fuzz target, on which the default
-/// engine took 25,980 guesses to reach its first solution before its strong mode, and 1,052
+/// engine took 25,980 guesses to reach its first solution before its strong mode, and 1,566
 /// since (the compact engine 31).
 const HOSTILE_AMBIGUOUS: &str =
     ".2......6..........................41.....78....1........41.....78....1..........";
 
-/// Guesses allowed for any input found by `examples/worst.rs` (random sparse givens, edited
+/// Guesses allowed for any input found by `tools/src/bin/worst.rs` (random sparse givens, edited
 /// hard puzzles, hill-climbing on the default engine's guess count).
 #[cfg_attr(not(feature = "fast"), allow(dead_code))]
 const MAX_FOUND_GUESSES: u32 = 20_000;
 
-/// The costliest inputs `examples/worst.rs` found, by kind, with the default engine's
+/// The costliest inputs `tools/src/bin/worst.rs` found, by kind, with the default engine's
 /// guesses before and after its strong mode (the befores took up to 12 s each). The first
 /// ones were found against the engine without a strong mode, the next against its earlier
 /// strong modes (each defeated one choice of guess), the last is the costliest unique one.
@@ -129,74 +129,74 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 13] = [
         Kind::NoSolution,
         "...5........9.6...5....8.......1.........9.8.8..6..................5..1..........",
         59_240_570,
-        1_025,
+        1_536,
     ),
     (
         Kind::NoSolution,
         "......1...............7..........7...5........8....5..........317...5..........9.",
         48_735_760,
-        1_025,
+        1_536,
     ),
     (
         Kind::NoSolution,
         "...5................4.2.....9..8.6...............3.........4......1.......8...3.2",
         22_258_400,
-        1_024,
+        1_539,
     ),
     (
         Kind::NoSolution,
         "........93.......1.........7...........8.............7......35..........17...9...",
         3_824_697,
-        1_031,
+        1_537,
     ),
     (
         Kind::Several,
         "...9..............................3232..9.4......6.............6...4.1...........",
         11_649_418,
-        1_063,
+        1_575,
     ),
     (
         Kind::Several,
         "...............21....1..7..............96...8...........241..........12..........",
         2_314_138,
-        1_058,
+        1_570,
     ),
     // Found against earlier strong modes.
     (
         Kind::NoSolution,
         "......1................4....2....7...5.............5..........317...5..........9.",
         21_001_189,
-        1_024,
+        1_536,
     ),
     (
         Kind::NoSolution,
         ".........1........2........9........5....4.9...........3......1............1.95.2",
         57_402,
-        1_025,
+        1_537,
     ),
     (
         Kind::NoSolution,
         "........9..6..2....4..6...8.........9...........97..1...8.2..........9...2...6...",
         2_698,
-        1_038,
+        1_550,
     ),
     (
         Kind::NoSolution,
         "........1........51....5....5.......8..1..9......8..1....8...7..7...98..5........",
         1_633_870,
-        1_026,
+        1_540,
     ),
     (
         Kind::NoSolution,
         "...7..6....569.......5.....74...39..9...4...........6.43..8.7...................6",
         75_625,
-        1_037,
+        1_546,
     ),
     (
         Kind::NoSolution,
         "9..7..6..7..6..9...85....4.3..9..7...................21......76.39...1.....1.....",
         9_940,
-        4_266,
+        5_803,
     ),
     // The costliest unique puzzle found (an edited hard puzzle).
     (
@@ -210,13 +210,13 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 13] = [
 /// The costliest input the search found against the final engine (30 minutes over the
 /// three kinds): hard for every solver we know, not a blind spot of ours. Guesses and time
 /// with the default engine before its strong mode / now / Tdoku / the compact engine:
-/// 1,096,892 (0.12 s) / 2,299,474 (1.5 s) / 270,577 (0.07 s) / about 1.1 million. A
-/// strong node costs more, and the restarts repeat work, so it got slower here: hostile
-/// input of this class is what `Solver::run(budget)` is for.
+/// 1,096,892 (0.12 s) / 1,431,069 / 270,577 (0.07 s) / about 1.1 million. A strong node
+/// costs more, and the restarts repeat work, so it got slower here: hostile input of this
+/// class is what `Solver::run(budget)` is for.
 #[cfg_attr(not(feature = "fast"), allow(dead_code))]
 const HARD_FOR_ALL: (&str, u32) = (
     "....7....8.......3..5...2...7..25..8....6..7..........5.....8....1.....5...7.....",
-    2_299_474,
+    1_431_069,
 );
 
 /// Found inputs that the reference backtracker cannot refute in seconds, either way up

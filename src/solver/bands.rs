@@ -62,7 +62,7 @@
 //!   them (3 digits confined to 2 cells, 4 to 3) fail at once instead of at the bottom of
 //!   a search that never guesses there.
 //!
-//! A strong search that runs out of its budget (2 048 guesses, doubling at each restart)
+//! A strong search that runs out of its budget (3 072 guesses, doubling at each restart)
 //! restarts again with another choice of guess, in turn:
 //!
 //! 1. the scored two-candidate cell as above, and without one, a digit's placement in a
@@ -77,9 +77,9 @@
 //! Each choice has inputs it is blind on, which a hill-climbing search finds within
 //! minutes, but rarely ones that defeat all three. A placement frame fills no cell, so one
 //! is pushed only while the frames plus the open cells stay within 81: the stack never
-//! overflows. A strong node costs about 3x a normal one, and typical puzzles never pay
-//! it: only a handful of the 116 000 published puzzles need more than 1 024 guesses.
-//! Measured (`examples/worst.rs` and `tests/adversarial.rs`): the worst inputs found went
+//! overflows. A strong node costs about 3x a normal one, and published puzzles never pay
+//! it: none of the 116 000 in the shared sets needs more than 1 310 guesses.
+//! Measured (`tools/src/bin/worst.rs` and `tests/adversarial.rs`): the worst inputs found went
 //! from 1-59 million guesses (seconds each) to a few thousand (milliseconds).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
@@ -957,10 +957,13 @@ impl Engine {
 const SCORED_PER_BAND: usize = 3;
 
 /// Guesses after which a search with no solution yet restarts in strong mode, and the unit
-/// of the strong budgets (see the module docs). Lower costs the hardest published puzzles
-/// more than it saves them (strong from the start: 3.3x the instructions on the hardest1106
-/// sample, for 10-30% fewer guesses); higher only delays the rescue of hostile inputs.
-const STRONG_AFTER: u32 = 1024;
+/// of the strong budgets (see the module docs). Above the most any published puzzle takes
+/// (1 310 of the 116 000 in the shared sets), so that none pays for the restart: at 1 024,
+/// the deepest published refutations took up to 82% more instructions. Lower costs the
+/// hardest published puzzles more than it saves them (strong from the start: 3.3x the
+/// instructions on the hardest1106 sample, for 10-30% fewer guesses); higher only delays
+/// the rescue of hostile inputs (about 1 540-1 640 guesses each at this value).
+const STRONG_AFTER: u32 = 1536;
 
 /// Whether each of 9 digits can have its own cell among its places (cells as bits of a
 /// `u32`): augmenting paths, breadth first, over at most 9 digits.
