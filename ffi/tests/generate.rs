@@ -67,6 +67,7 @@ fn write(generator: &sudoku_generator_t) -> (c_int, [u8; 82]) {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "generates whole puzzles: hours under Miri")]
 fn null_options_are_the_defaults_and_match_the_rust_api() {
     for seed in [0u64, 1, 7, u64::MAX] {
         let (code, out) = generate(seed, None);
@@ -81,6 +82,7 @@ fn null_options_are_the_defaults_and_match_the_rust_api() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "generates whole puzzles: hours under Miri")]
 fn every_symmetry_value_maps_to_its_symmetry() {
     let values = [
         (SUDOKU_SYMMETRY_NONE, Symmetry::None),
@@ -106,6 +108,7 @@ fn every_symmetry_value_maps_to_its_symmetry() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "generates whole puzzles: hours under Miri")]
 fn the_callers_solution_is_kept_and_copied() {
     let grid = Board::generate(99, &Options::new().with_givens(Some(81))).unwrap();
     let mut text = grid.to_string().into_bytes();
@@ -189,6 +192,7 @@ fn bad_options_give_their_code_and_leave_out_untouched() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "generates whole puzzles: hours under Miri")]
 fn slices_give_the_same_puzzle_as_sudoku_generate() {
     assert_eq!(sudoku_generator_size(), size_of::<sudoku_generator_t>());
     assert_eq!(sudoku_generator_size(), 8 * SUDOKU_GENERATOR_WORDS);
