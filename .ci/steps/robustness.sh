@@ -8,7 +8,7 @@ check_unsafe_confined() {
     # opt out: the C ABI crate and its tests, the library's panic handler, the fuzz target
     # and the tool that call the C functions, the measuring firmware's stack painting and
     # clock, and the RISC-V firmware's start-up code and UART.
-    local allowed='^(ffi/|capi/src/panic\.rs$|fuzz/fuzz_targets/capi\.rs$|tools/src/bin/abi_cost\.rs$|tools/firmware-rust/src/(clock|stack)\.rs$|tools/firmware-riscv/src/(clock|rt|stack|uart)\.rs$)'
+    local allowed='^(ffi/|capi/src/panic\.rs$|fuzz/fuzz_targets/capi\.rs$|tools/src/bin/abi_cost\.rs$|tools/firmware-rust/src/(clock|stack)\.rs$|tools/firmware-check/src/stack\.rs$|tools/firmware-riscv/src/(clock|rt|stack|uart)\.rs$)'
     local offenders manifest
     offenders=$(git ls-files -co --exclude-standard '*.rs' |
         grep -Ev "$allowed" | xargs grep -lE '\bunsafe\b *(\{|fn|impl|extern|trait)' || true)
@@ -20,7 +20,7 @@ check_unsafe_confined() {
     grep -qE '^unsafe_code = "forbid"' Cargo.toml ||
         { echo "the workspace does not forbid unsafe_code" >&2; return 1; }
     for manifest in */Cargo.toml examples/firmware-rust/Cargo.toml tools/firmware-rust/Cargo.toml \
-        tools/firmware-riscv/Cargo.toml; do
+        tools/firmware-riscv/Cargo.toml tools/firmware-check/Cargo.toml; do
         grep -qE '^(unsafe_code = "(forbid|deny)"|workspace = true)' "$manifest" ||
             { echo "$manifest does not deny unsafe_code" >&2; return 1; }
     done

@@ -3,7 +3,7 @@
 # published crate.
 
 # Packages outside the workspace, each its own workspace.
-OWN_WORKSPACES="examples/firmware-rust tools/firmware-rust tools/firmware-riscv fuzz"
+OWN_WORKSPACES="examples/firmware-rust tools/firmware-rust tools/firmware-riscv tools/firmware-check fuzz"
 
 check_format() {
     cargo fmt --all --check
@@ -22,6 +22,8 @@ check_lints() {
         (cd "$dir" && cargo clippy --release -- -D warnings &&
             cargo clippy --release --target thumbv6m-none-eabi -- -D warnings)
     done
+    say "what the measuring firmware share (tools/firmware-check)"
+    cargo clippy --manifest-path tools/firmware-check/Cargo.toml -- -D warnings
     say "the RISC-V firmware, and its two size builds"
     (cd tools/firmware-riscv && cargo clippy --release -- -D warnings &&
         cargo clippy --release --features size-probe -- -D warnings &&

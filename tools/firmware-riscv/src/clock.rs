@@ -3,16 +3,18 @@
 //!
 //! On silicon it counts instructions exactly. QEMU's virt machine derives it from virtual
 //! time: with `-icount shift=S` every instruction advances that time by 2^S ns and the
-//! counter reads the time in ns. [`Clock::calibrate`] runs a loop of a known number of
-//! instructions to get the counts per instruction, so that [`Calibration::instructions`]
-//! turns counts back into exact instruction counts either way.
+//! counter reads the time in ns. `Counter::calibrate` runs a loop of a known number of
+//! instructions to get the counts per instruction, which turns counts back into exact
+//! instruction counts either way.
+
+use sudoku81_firmware_check::Counter;
 
 /// The retired-instruction counter.
 pub struct Clock;
 
-impl Clock {
+impl Counter for Clock {
     /// Counts since reset (64 bits, read as two halves).
-    pub fn now(&self) -> u64 {
+    fn now(&self) -> u64 {
         loop {
             let (high, low, again): (u32, u32, u32);
             // SAFETY: reads three machine-mode CSRs, which this firmware (in M-mode) may
@@ -35,23 +37,8 @@ impl Clock {
         }
     }
 
-    /// Counts taken by `f`, and its result.
-    pub fn time<R>(&self, f: impl FnOnce() -> R) -> (R, u64) {
-        let start = self.now();
-        let result = f();
-        (result, self.now().saturating_sub(start))
-    }
-
-    /// Measures how many counts a loop of a known number of instructions takes.
-    pub fn calibrate(&self) -> Calibration {
-        const ITERATIONS: u32 = 100_000;
-        let ((), overhead) = self.time(|| ());
-        let ((), ticks) = self.time(|| count_down(ITERATIONS));
-        Calibration {
-            ticks: ticks.saturating_sub(overhead).max(1),
-            instructions: 2 * u64::from(ITERATIONS),
-            overhead,
-        }
+    fn count_down(&self, iterations: u32) {
+        count_down(iterations);
     }
 }
 
@@ -67,30 +54,5 @@ fn count_down(iterations: u32) {
             n = inout(reg) iterations => _,
             options(nomem, nostack),
         );
-    }
-}
-
-/// Counts per instruction, as measured by [`Clock::calibrate`].
-#[derive(Clone, Copy)]
-pub struct Calibration {
-    ticks: u64,
-    instructions: u64,
-    /// Counts that [`Clock::time`] itself adds to any measurement.
-    overhead: u64,
-}
-
-impl Calibration {
-    /// The instructions executed in `ticks` (exact under QEMU `-icount` and on silicon).
-    /// The timing overhead of [`Clock::time`] is taken off first.
-    pub fn instructions(&self, ticks: u64) -> u64 {
-        ticks
-            .saturating_sub(self.overhead)
-            .saturating_mul(self.instructions)
-            / self.ticks
-    }
-
-    /// Counts per 1000 instructions.
-    pub fn ticks_per_1000(&self) -> u64 {
-        self.ticks * 1000 / self.instructions
     }
 }

@@ -1,15 +1,11 @@
-//! Stack painting: fill the free stack with a pattern, run a closure, then find the lowest
-//! word the closure overwrote. The distance from the caller's stack pointer to that word is
-//! the closure's worst-case stack use on this run (an upper bound that includes the call
-//! into the closure itself).
+//! Stack painting on Cortex-M: the shared method (`sudoku81_firmware_check::stack`) from
+//! this core's main stack pointer down to the end of the statics.
 
-use core::ptr::{addr_of, read_volatile, write_volatile};
+use core::ptr::addr_of;
 
-/// The pattern painted on the unused stack.
-const PAINT: u32 = 0xDEAD_BEEF;
-/// Words kept clear just below the stack pointer: `measure`'s own frame may dip into it
-/// while painting.
-const GUARD_BYTES: usize = 64;
+use sudoku81_firmware_check::{stack, Firmware};
+
+use crate::clock::Clock;
 
 extern "C" {
     /// Lowest address the stack may grow to (end of `.bss`/`.uninit`), from cortex-m-rt's
@@ -17,29 +13,13 @@ extern "C" {
     static _stack_end: u32;
 }
 
-/// Runs `f` on a freshly painted stack and returns its result and the number of stack
-/// bytes it used below this function's stack pointer.
-///
-/// If `f` overflowed the stack into `.bss`, the figure is the whole free stack (and the
-/// firmware's statics are already damaged).
-#[inline(never)]
-pub fn measure<R>(f: impl FnOnce() -> R) -> (R, usize) {
-    let sp = cortex_m::register::msp::read() as usize;
-    let bottom = addr_of!(_stack_end) as usize;
-    let top = sp.saturating_sub(GUARD_BYTES) & !3;
-    let mut addr = bottom;
-    while addr < top {
-        // SAFETY: [bottom, top) lies between the end of .bss and the live part of the stack
-        // (below the stack pointer minus a guard): memory that nothing owns at this point,
-        // word aligned by the linker script's assertions and the mask above.
-        unsafe { write_volatile(addr as *mut u32, PAINT) };
-        addr += 4;
+impl Firmware for Clock {
+    #[inline(never)]
+    fn measure_stack<R>(&self, f: impl FnOnce() -> R) -> (R, usize) {
+        let sp = cortex_m::register::msp::read() as usize;
+        // SAFETY: from the end of the statics up to the stack pointer, no memory is in use
+        // while nothing but this call runs (no interrupt handler uses the stack deeply: the
+        // SysTick handler's frame is a few words, under the guard).
+        unsafe { stack::measure(addr_of!(_stack_end) as usize, sp, f) }
     }
-    let result = f();
-    let mut low = bottom;
-    // SAFETY: the same region as above, read back word by word; it is plain RAM.
-    while low < top && unsafe { read_volatile(low as *const u32) } == PAINT {
-        low += 4;
-    }
-    (result, sp.saturating_sub(low))
 }

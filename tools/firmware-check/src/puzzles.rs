@@ -1,6 +1,7 @@
-// The built-in puzzles, their types and the right answers: `include!`d (not a module) by
-// src/puzzles.rs here and by tools/firmware-riscv/src/puzzles.rs, so that every firmware
-// solves the same list.
+//! The puzzles baked into the firmware: the hardest ones this solver knows (most search
+//! steps in `hardest1905_msolve1000`, `hardest1106`, `plb_hard20`, `17clue` and Norvig's
+//! hardest), one with consistent givens but no solution that takes the longest to refute,
+//! and the one whose first step (a propagation of singles) costs the most.
 
 /// What a correct solver must answer.
 #[derive(Clone, Copy, PartialEq, Eq)]
