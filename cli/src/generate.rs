@@ -144,6 +144,9 @@ fn run<W: Write>(
             done
         });
         done.sort_by_key(|(start, _)| *start);
+        // An empty part at the end of the batch, so that the loop below fills any gap up
+        // to it too.
+        done.push((first + size, Vec::new()));
         let mut next = first;
         for (start, part) in done {
             // Only a helper that died could leave a gap: generate it here.
@@ -160,15 +163,6 @@ fn run<W: Write>(
                 missed += write_one(out, seed, next, result)?;
                 next += 1;
             }
-        }
-        while next < first + size {
-            missed += write_one(
-                out,
-                seed,
-                next,
-                Board::generate(seed.wrapping_add(next), options),
-            )?;
-            next += 1;
         }
         out.flush()?;
         first += size;
