@@ -1,4 +1,4 @@
-//! Lookup tables of the band engine, built by `const fn` at compile time (10.3 KiB).
+//! Lookup tables of the band engine, built by `const fn` at compile time (10.8 KiB).
 //!
 //! A band mask is 27 bits: bit `9 * row + col` for the band's row `0..3` and column `0..9`.
 //! A "minirow" is the 3 cells of one row inside one box; a band has 9 of them, numbered
