@@ -8,6 +8,7 @@ use core::mem::{align_of, size_of};
 use sudoku81::{Board, GenProgress, GenerateError, Generator, Options, SplitMix64, Symmetry};
 
 use super::status::Failure;
+use super::tagged::Tagged;
 
 /// No symmetry (the default: a zero-filled `sudoku_generate_options_t`).
 pub const SUDOKU_SYMMETRY_NONE: u32 = 0;
@@ -75,6 +76,12 @@ pub(crate) struct GenSlot {
     pub(crate) magic: u32,
     /// The generation, or why there is none.
     pub(crate) state: GenState,
+}
+
+// SAFETY: `repr(C)` with `magic: u32` first; only `GenSlot::running`, which builds a whole
+// valid `GenSlot`, writes `GEN_MAGIC`.
+unsafe impl Tagged for GenSlot {
+    const MAGIC: u32 = GEN_MAGIC;
 }
 
 const _: () = assert!(size_of::<GenSlot>() <= size_of::<sudoku_generator_t>());

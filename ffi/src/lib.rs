@@ -22,6 +22,7 @@ mod grid;
 mod resumable;
 mod stats;
 mod status;
+mod tagged;
 
 use core::ffi::{c_char, c_int, c_uint, CStr};
 use core::slice;
@@ -42,9 +43,10 @@ pub use status::{
     SUDOKU_ERR_UNREACHED, SUDOKU_ERR_UNSOLVABLE, SUDOKU_OK,
 };
 
-use generator::{GenSlot, GEN_MAGIC};
-use resumable::{Slot, MAGIC};
+use generator::GenSlot;
+use resumable::Slot;
 use status::{status, Failure};
+use tagged::{checked_mut, checked_place, checked_ref};
 
 /// Solves the puzzle in `grid` in place.
 ///
@@ -223,13 +225,10 @@ pub unsafe extern "C" fn sudoku_solver_init(
     solver: *mut sudoku_solver_t,
     grid: *const c_char,
 ) -> c_int {
-    let slot = solver.cast::<Slot>();
-    if slot.is_null() {
-        return SUDOKU_ERR_NULL;
-    }
-    if !slot.is_aligned() {
-        return SUDOKU_ERR_STATE;
-    }
+    let slot = match checked_place(solver.cast::<Slot>()) {
+        Ok(slot) => slot,
+        Err(failure) => return failure.code(),
+    };
     let board = if grid.is_null() {
         Err(Failure::Null)
     } else {
@@ -269,8 +268,8 @@ pub unsafe extern "C" fn sudoku_solver_init(
 /// `SUDOKU_ERR_STATE`; arbitrary garbage is detected with high probability only).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_solver_step(solver: *mut sudoku_solver_t, budget: c_uint) -> c_int {
-    // SAFETY: the caller's contract above is `slot_mut`'s.
-    match unsafe { slot_mut(solver) } {
+    // SAFETY: the caller's contract above is `checked_mut`'s.
+    match unsafe { checked_mut(solver.cast::<Slot>()) } {
         Ok(slot) => status(slot.step(budget)),
         Err(failure) => failure.code(),
     }
@@ -296,8 +295,8 @@ pub unsafe extern "C" fn sudoku_solver_write(
     if grid.is_null() {
         return SUDOKU_ERR_NULL;
     }
-    // SAFETY: the caller's contract for `solver` is `slot_ref`'s.
-    let solution = match unsafe { slot_ref(solver) }.and_then(Slot::solution) {
+    // SAFETY: the caller's contract for `solver` is `checked_ref`'s.
+    let solution = match unsafe { checked_ref(solver.cast::<Slot>()) }.and_then(Slot::solution) {
         Ok(solution) => solution,
         Err(failure) => return failure.code(),
     };
@@ -331,8 +330,8 @@ pub unsafe extern "C" fn sudoku_solver_stats(
     if stats.is_null() {
         return SUDOKU_ERR_NULL;
     }
-    // SAFETY: the caller's contract for `solver` is `slot_ref`'s.
-    match unsafe { slot_ref(solver) } {
+    // SAFETY: the caller's contract for `solver` is `checked_ref`'s.
+    match unsafe { checked_ref(solver.cast::<Slot>()) } {
         Ok(slot) => {
             // SAFETY: not NULL, and the caller guarantees a writable sudoku_stats_t.
             unsafe { stats.write(slot.stats().into()) };
@@ -444,13 +443,10 @@ pub unsafe extern "C" fn sudoku_generator_init(
     seed: u64,
     opts: *const sudoku_generate_options_t,
 ) -> c_int {
-    let slot = generator.cast::<GenSlot>();
-    if slot.is_null() {
-        return SUDOKU_ERR_NULL;
-    }
-    if !slot.is_aligned() {
-        return SUDOKU_ERR_STATE;
-    }
+    let slot = match checked_place(generator.cast::<GenSlot>()) {
+        Ok(slot) => slot,
+        Err(failure) => return failure.code(),
+    };
     // SAFETY: the caller's contract for `opts` is `read_options`'.
     let options = unsafe { read_options(opts) };
     // SAFETY: `slot` is not NULL, is aligned (checked above), and the caller guarantees
@@ -484,8 +480,8 @@ pub unsafe extern "C" fn sudoku_generator_step(
     generator: *mut sudoku_generator_t,
     budget: c_uint,
 ) -> c_int {
-    // SAFETY: the caller's contract above is `gen_slot_mut`'s.
-    match unsafe { gen_slot_mut(generator) } {
+    // SAFETY: the caller's contract above is `checked_mut`'s.
+    match unsafe { checked_mut(generator.cast::<GenSlot>()) } {
         Ok(slot) => status(slot.step(budget)),
         Err(failure) => failure.code(),
     }
@@ -506,8 +502,9 @@ pub unsafe extern "C" fn sudoku_generator_write(
     if out.is_null() {
         return SUDOKU_ERR_NULL;
     }
-    // SAFETY: the caller's contract for `generator` is `gen_slot_ref`'s.
-    let puzzle = match unsafe { gen_slot_ref(generator) }.and_then(GenSlot::puzzle) {
+    // SAFETY: the caller's contract for `generator` is `checked_ref`'s.
+    let puzzle = match unsafe { checked_ref(generator.cast::<GenSlot>()) }.and_then(GenSlot::puzzle)
+    {
         Ok(puzzle) => puzzle,
         Err(failure) => return failure.code(),
     };
@@ -622,44 +619,6 @@ unsafe fn count_in(grid: *const c_char, max: usize, limit: c_uint) -> c_int {
     }
 }
 
-/// The slot inside `*solver`, for reading, once its magic number is checked.
-///
-/// # Safety
-/// `solver` is NULL or points to `sizeof(sudoku_solver_t)` readable bytes, not written by
-/// anyone during the returned borrow, that are either a `Slot` written by
-/// `sudoku_solver_init` or do not start with [`MAGIC`].
-unsafe fn slot_ref<'a>(solver: *const sudoku_solver_t) -> Result<&'a Slot, Failure> {
-    let slot = solver.cast::<Slot>();
-    if slot.is_null() {
-        return Err(Failure::Null);
-    }
-    if !slot.is_aligned() {
-        return Err(Failure::State);
-    }
-    // SAFETY: not NULL, aligned, and the caller guarantees the bytes are readable; a `u32`
-    // is valid for any bit pattern.
-    let magic = unsafe { (&raw const (*slot).magic).read() };
-    if magic != MAGIC {
-        return Err(Failure::State);
-    }
-    // SAFETY: the magic number is only ever written by `sudoku_solver_init`, together with
-    // a whole valid `Slot`; the caller guarantees nobody writes it during the borrow.
-    Ok(unsafe { &*slot })
-}
-
-/// [`slot_ref`] for writing.
-///
-/// # Safety
-/// As for [`slot_ref`], and the bytes are writable and not accessed by anyone else during
-/// the returned borrow.
-unsafe fn slot_mut<'a>(solver: *mut sudoku_solver_t) -> Result<&'a mut Slot, Failure> {
-    // SAFETY: the caller's contract is `slot_ref`'s (and more).
-    unsafe { slot_ref(solver) }?;
-    // SAFETY: `slot_ref` checked NULL, alignment and the magic number; the caller
-    // guarantees exclusive access for the borrow.
-    Ok(unsafe { &mut *solver.cast::<Slot>() })
-}
-
 /// The library's options for `opts` (the defaults for NULL), reading its `solution` text.
 ///
 /// # Safety
@@ -683,41 +642,4 @@ unsafe fn read_options(opts: *const sudoku_generate_options_t) -> Result<Options
         }
     };
     generator::options_of(&raw, solution)
-}
-
-/// The slot inside `*generator`, for reading, once its magic number is checked.
-///
-/// # Safety
-/// As for [`slot_ref`], for a `sudoku_generator_t` and `sudoku_generator_init`.
-unsafe fn gen_slot_ref<'a>(generator: *const sudoku_generator_t) -> Result<&'a GenSlot, Failure> {
-    let slot = generator.cast::<GenSlot>();
-    if slot.is_null() {
-        return Err(Failure::Null);
-    }
-    if !slot.is_aligned() {
-        return Err(Failure::State);
-    }
-    // SAFETY: not NULL, aligned, and the caller guarantees the bytes are readable; a `u32`
-    // is valid for any bit pattern.
-    let magic = unsafe { (&raw const (*slot).magic).read() };
-    if magic != GEN_MAGIC {
-        return Err(Failure::State);
-    }
-    // SAFETY: the magic number is only ever written by `sudoku_generator_init`, together
-    // with a whole valid `GenSlot`; the caller guarantees nobody writes it during the
-    // borrow.
-    Ok(unsafe { &*slot })
-}
-
-/// [`gen_slot_ref`] for writing.
-///
-/// # Safety
-/// As for [`gen_slot_ref`], and the bytes are writable and not accessed by anyone else
-/// during the returned borrow.
-unsafe fn gen_slot_mut<'a>(generator: *mut sudoku_generator_t) -> Result<&'a mut GenSlot, Failure> {
-    // SAFETY: the caller's contract is `gen_slot_ref`'s (and more).
-    unsafe { gen_slot_ref(generator) }?;
-    // SAFETY: `gen_slot_ref` checked NULL, alignment and the magic number; the caller
-    // guarantees exclusive access for the borrow.
-    Ok(unsafe { &mut *generator.cast::<GenSlot>() })
 }

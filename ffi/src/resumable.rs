@@ -11,6 +11,7 @@ use core::mem::{align_of, size_of};
 use sudoku81::{Board, Progress, Solver, Stats};
 
 use super::status::Failure;
+use super::tagged::Tagged;
 
 /// Size of `sudoku_solver_t` in 64-bit words (so `sizeof(sudoku_solver_t)` is 8 times this):
 /// 10.5 KiB for the default library, which uses the core's faster engine.
@@ -47,6 +48,12 @@ pub(crate) struct Slot {
     pub(crate) magic: u32,
     /// The search, or why there is none.
     pub(crate) state: State,
+}
+
+// SAFETY: `repr(C)` with `magic: u32` first; only `Slot::failed`, which builds a whole
+// valid `Slot`, writes `MAGIC`.
+unsafe impl Tagged for Slot {
+    const MAGIC: u32 = MAGIC;
 }
 
 const _: () = assert!(size_of::<Slot>() <= size_of::<sudoku_solver_t>());
