@@ -423,8 +423,10 @@ enum Phase {
     Shuffle,
     /// Pick the next orbit to try and start its uniqueness check.
     Pick,
-    /// Count the solutions without the current orbit, up to 2.
+    /// Search the current check's puzzle for a solution.
     Check,
+    /// The check found none: start the orbit's next check, or blank the orbit.
+    Refuted,
     /// Finished.
     Done(Board),
     /// Gave up.
@@ -469,9 +471,9 @@ struct Frame {
 ///    and its images); the orbits, listed by their smallest cell in increasing order, are
 ///    shuffled by Fisher-Yates (for `i` from the last index down to 1, swap `i` with a
 ///    draw in `0..=i`).
-/// 3. **Removal**: each orbit in that order is blanked if the puzzle stays unique (an exact
-///    count of solutions up to 2 by the [`Solver`], so the answer and hence the puzzle do
-///    not depend on the engine); with a target number of givens, an orbit that would take
+/// 3. **Removal**: each orbit in that order is blanked if the puzzle stays unique (decided
+///    exactly by the [`Solver`], which looks for a solution with another digit in one of
+///    the orbit's cells: the answer, and hence the puzzle, does not depend on the engine); with a target number of givens, an orbit that would take
 ///    the count below the target is skipped, and the puzzle is done as soon as the count
 ///    equals the target. Without a target, once every orbit has been tried the puzzle is
 ///    **minimal**: blanking any remaining orbit makes it ambiguous (an orbit that could not
@@ -526,8 +528,10 @@ pub struct Generator<R> {
     orbits: u8,
     next: u8,
     current: u8,
+    /// The index in the current orbit of the cell the next check varies (see
+    /// [`Generator::next_check`]).
+    varied: u8,
     solver: Solver,
-    found: u8,
     steps: u64,
 }
 
@@ -571,8 +575,8 @@ impl<R: Rng> Generator<R> {
             orbits: CELLS as u8,
             next: 0,
             current: 0,
+            varied: 0,
             solver: Solver::empty(),
-            found: 0,
             steps: 0,
         }
     }
@@ -614,7 +618,7 @@ impl<R: Rng> Generator<R> {
         self.givens = CELLS as u8;
         self.next = 0;
         self.current = 0;
-        self.found = 0;
+        self.varied = 0;
         self.steps = 0;
         self.start_attempt();
         Ok(())
@@ -699,6 +703,7 @@ impl<R: Rng> Generator<R> {
             Phase::Backtrack => self.backtrack(),
             Phase::Shuffle => self.shuffle(),
             Phase::Pick => self.pick(),
+            Phase::Refuted => self.refuted(),
             Phase::Check | Phase::Done(_) | Phase::Failed(_) => {}
         }
     }
@@ -857,21 +862,13 @@ impl<R: Rng> Generator<R> {
             if self.target > 0 && self.givens < self.target.saturating_add(size) {
                 continue;
             }
-            let mut without = self.puzzle;
-            for &c in orbit.cells() {
-                if let Some(slot) = without.get_mut(usize::from(c)) {
-                    *slot = 0;
-                }
-            }
-            let Ok(board) = Board::from_cells(without) else {
-                continue;
-            };
-            if self.solver.reset(&board).is_err() {
-                continue;
-            }
             self.current = cell;
-            self.found = 0;
-            self.phase = Phase::Check;
+            self.varied = 0;
+            if self.next_check() {
+                self.phase = Phase::Check;
+            } else {
+                self.blank_current();
+            }
             return;
         }
         // The pass is over (or the target is reached).
@@ -891,28 +888,70 @@ impl<R: Rng> Generator<R> {
         }
     }
 
-    /// Takes in what the current check's solver reached.
+    /// Starts the current orbit's next check, if one is left.
+    ///
+    /// The puzzle is unique, so any other solution of it without the orbit differs from
+    /// the solution in some cell of the orbit: at a first one, the `varied`-th, with the
+    /// cells before it as in the solution. So the orbit may go if and only if, for each
+    /// cell of the orbit in turn, the puzzle without that cell and the ones after it has no
+    /// solution with another digit than the solution's there. Each such search stops at its
+    /// first solution, and most end in a contradiction at once (a cell whose only candidate
+    /// is the solution's digit needs none): several times cheaper than counting solutions up
+    /// to 2, which must find the known solution again and then exhaust the rest. The answer,
+    /// and so the puzzle, is the same.
+    fn next_check(&mut self) -> bool {
+        let orbit = self.symmetry.orbit(usize::from(self.current));
+        let cells = orbit.cells();
+        while let Some(&cell) = cells.get(usize::from(self.varied)) {
+            let mut puzzle = self.puzzle;
+            for &c in cells.get(usize::from(self.varied)..).unwrap_or(&[]) {
+                if let Some(slot) = puzzle.get_mut(usize::from(c)) {
+                    *slot = 0;
+                }
+            }
+            self.varied += 1;
+            let cell = usize::from(cell);
+            let solution = self.grid.get(cell).copied().unwrap_or(0);
+            let Ok(board) = Board::from_cells(puzzle) else {
+                break;
+            };
+            // A cell whose only candidate is its solution's digit needs no search.
+            let others = board.candidates(cell).without(solution);
+            if !others.is_empty() && self.solver.reset_excluding(&board, cell, solution).is_ok() {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// One step after a check that found no solution: the next check, or, with none left,
+    /// the orbit blanked.
+    fn refuted(&mut self) {
+        if self.next_check() {
+            self.phase = Phase::Check;
+        } else {
+            self.blank_current();
+        }
+    }
+
+    /// Blanks the current orbit, which every check has shown can go, and moves on.
+    fn blank_current(&mut self) {
+        let orbit = self.symmetry.orbit(usize::from(self.current));
+        for &c in orbit.cells() {
+            if let Some(slot) = self.puzzle.get_mut(usize::from(c)) {
+                *slot = 0;
+            }
+        }
+        self.givens = self.givens.saturating_sub(orbit.cells().len() as u8);
+        self.phase = Phase::Pick;
+    }
+
+    /// Takes in what the current check's solver reached: a solution keeps the orbit.
     fn check(&mut self, progress: Progress) {
         match progress {
             Progress::Pending => {}
-            Progress::Solved(_) => {
-                self.found += 1;
-                if self.found >= 2 {
-                    self.phase = Phase::Pick;
-                }
-            }
-            Progress::NoSolution => {
-                if self.found == 1 {
-                    let orbit = self.symmetry.orbit(usize::from(self.current));
-                    for &c in orbit.cells() {
-                        if let Some(slot) = self.puzzle.get_mut(usize::from(c)) {
-                            *slot = 0;
-                        }
-                    }
-                    self.givens = self.givens.saturating_sub(orbit.cells().len() as u8);
-                }
-                self.phase = Phase::Pick;
-            }
+            Progress::Solved(_) => self.phase = Phase::Pick,
+            Progress::NoSolution => self.phase = Phase::Refuted,
         }
     }
 }

@@ -46,6 +46,10 @@ pub(crate) trait Propagate {
     fn board(&self) -> Board;
     /// The engine's counters (its `steps` are the step loop's).
     fn stats(&self) -> Stats;
+    /// Takes `digit` (1..=9) from the candidates of the open `cell`, right after a reset:
+    /// the search then looks only for solutions without it there. False if that leaves
+    /// nothing to search.
+    fn exclude(&mut self, cell: usize, digit: u8) -> bool;
 }
 
 /// Implements [`Propagate`] by the engine's own methods of the same names.
@@ -71,6 +75,10 @@ macro_rules! propagate_by_inherent_methods {
             #[inline(always)]
             fn stats(&self) -> Stats {
                 <$engine>::stats(self)
+            }
+            #[inline(always)]
+            fn exclude(&mut self, cell: usize, digit: u8) -> bool {
+                <$engine>::exclude(self, cell, digit)
             }
         }
     };
@@ -265,6 +273,18 @@ impl Solver {
         self.driver.run(budget)
     }
 
+    /// Restarts on `board` and searches only for solutions without `digit` in `cell` (an
+    /// open cell; 1..=9): what a generator's uniqueness check needs, as a puzzle that was
+    /// unique before `cell` was blanked is still unique if and only if nothing is found.
+    pub(crate) fn reset_excluding(
+        &mut self,
+        board: &Board,
+        cell: usize,
+        digit: u8,
+    ) -> Result<(), Conflict> {
+        self.driver.reset_excluding(board, cell, digit)
+    }
+
     /// The board as the search has it now: the givens plus every digit placed so far.
     pub fn board(&self) -> Board {
         self.driver.board()
@@ -298,6 +318,16 @@ impl<E: Propagate> Driver<E> {
                 self.phase = Phase::Exhausted;
                 return Err(conflict);
             }
+        }
+        Ok(())
+    }
+
+    /// As [`Solver::reset_excluding`].
+    #[inline(always)]
+    fn reset_excluding(&mut self, board: &Board, cell: usize, digit: u8) -> Result<(), Conflict> {
+        self.reset(board)?;
+        if !self.engine.exclude(cell, digit) {
+            self.phase = Phase::Exhausted;
         }
         Ok(())
     }
@@ -432,6 +462,54 @@ mod tests {
         assert!(
             counted.iter().all(|&n| n > 10),
             "{counted:?} with 0, 1, 2 solutions"
+        );
+    }
+
+    /// A puzzle with one given blanked and its solution's digit excluded there has no
+    /// solution exactly when the puzzle without that given is still unique, in both engines
+    /// (the generator's uniqueness check).
+    #[cfg(feature = "fast")]
+    #[test]
+    fn excluding_a_digit_decides_uniqueness_in_both_engines() {
+        use crate::CELLS;
+        let (_, kaggle) = sudoku81_testkit::data::puzzles("kaggle_sample");
+        let (_, hard) = sudoku81_testkit::data::puzzles("top1465");
+        let lines = kaggle.iter().take(40).chain(hard.iter().take(20));
+        let (mut unique, mut ambiguous) = (0, 0);
+        for (n, line) in lines.enumerate() {
+            let puzzle = board(line);
+            let solution = puzzle.solve().unwrap();
+            for cell in (0..CELLS)
+                .filter(|&c| puzzle.cells()[c] != 0)
+                .skip(n % 3)
+                .step_by(3)
+            {
+                let mut cells = *puzzle.cells();
+                cells[cell] = 0;
+                let without = Board::from_cells(cells).unwrap();
+                let expected = sudoku81_testkit::reference::reference_count(&cells, 2) == 1;
+                let digit = solution.cells()[cell];
+                let mut fast = Driver::new(bands::Engine::empty());
+                let mut compact = Driver::new(compact::Engine::empty());
+                fast.reset_excluding(&without, cell, digit).unwrap();
+                compact.reset_excluding(&without, cell, digit).unwrap();
+                for other in [fast.solve(), compact.solve()] {
+                    assert_eq!(other.is_err(), expected, "{line}, cell {cell}");
+                    if let Ok(other) = other {
+                        assert!(without.is_contained_in(&other) && other.is_solved());
+                        assert_ne!(other.cells()[cell], digit);
+                    }
+                }
+                if expected {
+                    unique += 1;
+                } else {
+                    ambiguous += 1;
+                }
+            }
+        }
+        assert!(
+            unique > 50 && ambiguous > 50,
+            "{unique} unique, {ambiguous} ambiguous"
         );
     }
 

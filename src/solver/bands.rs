@@ -241,6 +241,19 @@ impl Engine {
         conflict
     }
 
+    /// Takes `digit` from the candidates of the open `cell`, before the first expansion
+    /// (every mask is still pending then). Always true: propagation finds a cell left with
+    /// no candidate.
+    pub(crate) fn exclude(&mut self, cell: usize, digit: u8) -> bool {
+        let band = cell / 27;
+        let index = 3 * usize::from(digit.wrapping_sub(1)) + band;
+        let unsolved = self.grid.unsolved.get(band).copied().unwrap_or(0);
+        if let Some(mask) = self.grid.poss.get_mut(index) {
+            *mask &= !(unsolved & (1 << (cell % 27)));
+        }
+        true
+    }
+
     /// The givens plus every digit placed so far.
     pub(crate) fn board(&self) -> Board {
         // A digit is placed at most once per row, so at most 3 times per band mask (and

@@ -144,6 +144,22 @@ impl Engine {
         conflict
     }
 
+    /// Takes `digit` from the candidates of the open `cell`, right after a reset, by making
+    /// the cell's other candidates the search's first guess (so the hot path pays nothing
+    /// for it). False if no other candidate is left: there is nothing to search.
+    pub(crate) fn exclude(&mut self, cell: usize, digit: u8) -> bool {
+        let others = self.candidates(cell) & !((1u16 << (digit & 15)) >> 1);
+        let frame = Frame {
+            cell: cell as u8,
+            mark: self.n_open,
+            untried: others,
+        };
+        if self.cells.get(cell) != Some(&0) || others == 0 || self.frames.push(frame).is_err() {
+            return false;
+        }
+        self.next_guess()
+    }
+
     /// The givens plus every digit placed so far.
     pub(crate) fn board(&self) -> Board {
         // Every cell holds 0..=9 by construction, so this cannot fail.
