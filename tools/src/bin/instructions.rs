@@ -9,10 +9,7 @@
 //!
 //! Instructions per puzzle = (total for `ours` - total for `none`) / puzzles; `none` only
 //! parses, `theirs` runs the `sudoku` crate (0.8.0) for comparison; `ours-count` and
-//! `theirs-count` count solutions up to 2 instead of solving; `ours-generate` and
-//! `theirs-generate` make one minimal puzzle per line of the file (ours from seeds 0, 1, ...;
-//! the file only sets how many), `ours-generate-rot180` and `theirs-generate-rot180` with
-//! 180-degree symmetry.
+//! `theirs-count` count solutions up to 2 instead of solving.
 
 use std::hint::black_box;
 
@@ -29,7 +26,7 @@ fn main() {
         .map(|l| *sudoku81::Board::parse(l.as_bytes()).expect("valid").cells())
         .collect();
     let mut solved = 0usize;
-    for (index, cells) in puzzles.iter().enumerate() {
+    for cells in &puzzles {
         let ok = match solver.as_str() {
             "ours" => {
                 let board = sudoku81::Board::from_cells(*black_box(cells)).expect("valid");
@@ -42,24 +39,6 @@ fn main() {
             "ours-count" => {
                 let board = sudoku81::Board::from_cells(*black_box(cells)).expect("valid");
                 board.count_solutions(2) > 0
-            }
-            "ours-generate" | "ours-generate-rot180" => {
-                let symmetry = if solver.ends_with("rot180") {
-                    sudoku81::Symmetry::Rot180
-                } else {
-                    sudoku81::Symmetry::None
-                };
-                let options = sudoku81::Options::new().with_symmetry(symmetry);
-                sudoku81::Board::generate(black_box(index as u64), &options).is_ok()
-            }
-            "theirs-generate" | "theirs-generate-rot180" => {
-                let symmetry = if solver.ends_with("rot180") {
-                    sudoku_crate::Symmetry::HalfRotation
-                } else {
-                    sudoku_crate::Symmetry::None
-                };
-                black_box(sudoku_crate::Sudoku::generate_with_symmetry(symmetry));
-                true
             }
             "theirs-count" => {
                 sudoku_crate::Sudoku::from_bytes(*black_box(cells))
