@@ -10,7 +10,7 @@ use core::convert::Infallible;
 
 use rand_core::{Rng, TryRng};
 
-use crate::board::{Board, BOX, CELLS, COL, ROW};
+use crate::board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
 use crate::solver::{Progress, Solver};
 
 /// The fewest givens a puzzle with a unique solution can have (McGuire, Tugemann and
@@ -87,6 +87,53 @@ impl TryRng for SplitMix64 {
         }
         Ok(())
     }
+}
+
+/// The digits (bits 1..=9) in the row, column and box of `cell`, by `used` (the digits
+/// of each row, column and box); all of them for a cell out of range.
+fn in_units(used: &[[u16; 9]; 3], cell: usize) -> u16 {
+    let [rows, cols, boxes] = used;
+    let unit = |masks: &[u16; 9], table: &[u8; CELLS]| {
+        table
+            .get(cell)
+            .and_then(|&i| masks.get(usize::from(i)))
+            .copied()
+            .unwrap_or(0x3FE)
+    };
+    unit(rows, &ROW) | unit(cols, &COL) | unit(boxes, &BOX)
+}
+
+/// Adds (`on`) or takes away `digit` (1..=9; 0 changes nothing that is read) from the
+/// row, column and box of `cell` in `used`.
+fn mark(used: &mut [[u16; 9]; 3], cell: usize, digit: u8, on: bool) {
+    let bit = 1u16 << (digit & 15);
+    for (masks, table) in used.iter_mut().zip([&ROW, &COL, &BOX]) {
+        if let Some(m) = table.get(cell).and_then(|&i| masks.get_mut(usize::from(i))) {
+            *m = if on { *m | bit } else { *m & !bit };
+        }
+    }
+}
+
+/// Whether the givens of `puzzle`, whose digits per unit are `used`, force `digit` into
+/// the open `cell` (a naked or a hidden single): then no solution has another digit there,
+/// and the generator's check needs no search.
+fn forced(used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8) -> bool {
+    let bit = 1u16 << (digit & 15);
+    if (in_units(used, cell) | bit | 1) == 0x3FF {
+        return true;
+    }
+    let (Some(&row), Some(&col), Some(&square)) = (ROW.get(cell), COL.get(cell), BOX.get(cell))
+    else {
+        return false;
+    };
+    [row, 9 + col, 18 + square].iter().any(|&unit| {
+        UNIT_CELLS.get(usize::from(unit)).is_some_and(|cells| {
+            cells.iter().all(|&p| {
+                let p = usize::from(p);
+                p == cell || puzzle.get(p) != Some(&0) || in_units(used, p) & bit != 0
+            })
+        })
+    })
 }
 
 /// A number in `0..n`, drawn as [`Generator`]'s docs describe.
@@ -515,7 +562,8 @@ pub struct Generator<R> {
     phase: Phase,
     /// The grid being filled, then the solution.
     grid: [u8; CELLS],
-    /// Digits used in each row, column and box (bits 1..=9).
+    /// Digits used in each row, column and box (bits 1..=9): of the grid being filled,
+    /// then of the puzzle.
     used: [[u16; 9]; 3],
     stack: [Frame; CELLS],
     depth: u8,
@@ -710,32 +758,18 @@ impl<R: Rng> Generator<R> {
 
     /// The digits (bits 1..=9) that `cell` can take in the grid being filled.
     fn candidates(&self, cell: usize) -> u16 {
-        let [rows, cols, boxes] = &self.used;
-        let unit = |masks: &[u16; 9], table: &[u8; CELLS]| {
-            table
-                .get(cell)
-                .and_then(|&i| masks.get(usize::from(i)))
-                .copied()
-                .unwrap_or(0x3FE)
-        };
-        !(unit(rows, &ROW) | unit(cols, &COL) | unit(boxes, &BOX)) & 0x3FE
+        !in_units(&self.used, cell) & 0x3FE
     }
 
     /// Sets (`digit` > 0) or clears (`digit` = 0, removing `old`) a cell of the fill.
     fn set(&mut self, cell: usize, digit: u8) {
-        let old = self.grid.get(cell).copied().unwrap_or(0);
-        let (bit, mask) = if digit == 0 {
-            (0, !(1u16 << (old & 15)))
-        } else {
-            (1u16 << (digit & 15), !0)
-        };
-        for (masks, table) in self.used.iter_mut().zip([&ROW, &COL, &BOX]) {
-            if let Some(m) = table.get(cell).and_then(|&i| masks.get_mut(usize::from(i))) {
-                *m = (*m & mask) | bit;
-            }
-        }
         if let Some(slot) = self.grid.get_mut(cell) {
-            *slot = digit;
+            let old = core::mem::replace(slot, digit);
+            if digit == 0 {
+                mark(&mut self.used, cell, old, false);
+            } else {
+                mark(&mut self.used, cell, digit, true);
+            }
         }
     }
 
@@ -825,6 +859,10 @@ impl<R: Rng> Generator<R> {
     fn shuffle(&mut self) {
         self.puzzle = self.grid;
         self.givens = CELLS as u8;
+        self.used = [[0; 9]; 3];
+        for (cell, &digit) in self.grid.iter().enumerate() {
+            mark(&mut self.used, cell, digit, true);
+        }
         let mut order = [0u8; CELLS];
         let mut n = 0;
         for cell in 0..CELLS {
@@ -912,12 +950,18 @@ impl<R: Rng> Generator<R> {
             self.varied += 1;
             let cell = usize::from(cell);
             let solution = self.grid.get(cell).copied().unwrap_or(0);
+            let mut used = self.used;
+            for &c in cells.get(usize::from(self.varied) - 1..).unwrap_or(&[]) {
+                let c = usize::from(c);
+                mark(&mut used, c, self.grid.get(c).copied().unwrap_or(0), false);
+            }
+            if forced(&used, &puzzle, cell, solution) {
+                continue;
+            }
             let Ok(board) = Board::from_cells(puzzle) else {
                 break;
             };
-            // A cell whose only candidate is its solution's digit needs no search.
-            let others = board.candidates(cell).without(solution);
-            if !others.is_empty() && self.solver.reset_excluding(&board, cell, solution).is_ok() {
+            if self.solver.reset_excluding(&board, cell, solution).is_ok() {
                 return true;
             }
         }
@@ -938,7 +982,9 @@ impl<R: Rng> Generator<R> {
     fn blank_current(&mut self) {
         let orbit = self.symmetry.orbit(usize::from(self.current));
         for &c in orbit.cells() {
-            if let Some(slot) = self.puzzle.get_mut(usize::from(c)) {
+            let c = usize::from(c);
+            if let Some(slot) = self.puzzle.get_mut(c) {
+                mark(&mut self.used, c, *slot, false);
                 *slot = 0;
             }
         }

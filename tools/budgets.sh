@@ -34,8 +34,8 @@ export CARGO_TARGET_DIR
 # Budgets in bytes, set a little above the measured figures (docs/embedded.md). Raise one
 # only with a reason in the commit message; lower it when the figure drops.
 #        target                 flash  stack  static RAM  generator flash  generator stack
-BUDGETS="thumbv6m-none-eabi     6144   1536   0           5888             3072
-thumbv7em-none-eabihf           5632   1536   0           5376             2944"
+BUDGETS="thumbv6m-none-eabi     6144   1536   0           6144             3328
+thumbv7em-none-eabihf           5632   1536   0           5888             3072"
 RISCV_TARGET=riscv32imc-unknown-none-elf
 #            flash  stack  static RAM
 RISCV_BUDGET="5376  1280   0"
