@@ -62,17 +62,23 @@
 //!   them (3 digits confined to 2 cells, 4 to 3) fail at once instead of at the bottom of
 //!   a search that never guesses there.
 //!
-//! A strong search that runs out of its budget (3 072 guesses, doubling at each restart)
-//! restarts again with another choice of guess, in turn:
+//! The strong search's choice of guess changes with each restart (the first strong search
+//! gets 3 072 guesses, and the budget doubles at each restart), in turn:
 //!
-//! 1. the scored two-candidate cell as above, and without one, a digit's placement in a
+//! 1. the cell with the fewest candidates for the weight of its row, column and box
+//!    ("dom/wdeg", from constraint programming): each contradiction adds one to the
+//!    weight of the units where it shows (a digit with no place left, a cell with no
+//!    candidate), over every strong search so far. A hostile input hides a small
+//!    contradiction (a dozen givens that are refuted in a few dozen guesses) among givens
+//!    that draw a fixed choice of guess elsewhere, so that the small refutation is repeated
+//!    under every combination of guesses in the wrong place; the weights steer the search
+//!    to where the contradictions are;
+//! 2. the scored two-candidate cell as above, and without one, a digit's placement in a
 //!    band or stack (Tdoku's way of guessing: of the 6 bands and stacks, the one with the
 //!    fewest placements of all its digits left, and in it the digit with the fewest, at
 //!    least 2; each branch restricts the digit to one permutation of minirows or
 //!    minicolumns);
-//! 2. always a digit's placement;
-//! 3. the most constrained cell (most digits placed in its row, column and box; the last
-//!    one, so bottom right first).
+//! 3. always a digit's placement.
 //!
 //! Each choice has inputs it is blind on, which a hill-climbing search finds within
 //! minutes, but rarely ones that defeat all three. A placement frame fills no cell, so one
@@ -142,6 +148,10 @@ pub(crate) struct Engine {
     limit: u32,
     /// The grid at the last branch without an open guess: what is left to search.
     root: Grid,
+    /// How often each unit (rows, columns, boxes) was found empty of a digit or holding a
+    /// cell with no candidate, in strong mode (from its start): where the contradictions
+    /// are.
+    weights: [u16; 27],
     frames: Vec<Frame, CELLS>,
 }
 
@@ -169,6 +179,7 @@ impl Engine {
                 poss: [BAND; 27],
                 unsolved: [BAND; 3],
             },
+            weights: [0; 27],
         }
     }
 
@@ -287,6 +298,9 @@ impl Engine {
         match self.propagate() {
             Node::Contradiction => {
                 self.failed = true;
+                if self.strong {
+                    self.blame();
+                }
                 Expand::Contradiction
             }
             Node::Solved => {
@@ -323,6 +337,9 @@ impl Engine {
             // Start again, strong, from the last branch without an open guess: everything
             // left to search is below it, and no solution has been reported yet. Each
             // restart switches the choice of guess and doubles the budget.
+            if !self.strong {
+                self.weights = [0; 27];
+            }
             self.strong = true;
             self.restarts = self.restarts.saturating_add(1);
             let budget = STRONG_AFTER << self.restarts.min(20);
@@ -762,8 +779,8 @@ impl Engine {
                 .sum::<u32>();
             let room = self.frames.len() as u32 + 1 + open <= CELLS as u32;
             match self.restarts % 3 {
-                0 => return self.most_constrained(),
-                2 if room => {
+                1 => return self.weighted(),
+                0 if room => {
                     if let Some(node) = self.placements() {
                         return node;
                     }
@@ -831,39 +848,73 @@ impl Engine {
         }
     }
 
-    /// The open cell whose row, column and box hold the most placed digits, the last of
-    /// them (bottom right first): the other bias of the scored choice, which a hostile
-    /// input can turn against it by hiding its contradiction where that choice never looks.
+    /// Adds one to the weight of each unit that holds a cell with no candidate or has no
+    /// place left for a digit, after a contradiction.
     #[inline(never)]
-    fn most_constrained(&self) -> Node {
-        let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
-        for digit in 0..9 {
-            for band in 0..3 {
-                let mut placed = self.grid.poss[3 * digit + band] & !self.grid.unsolved[band];
-                while placed != 0 {
-                    let bit = placed.trailing_zeros() as usize;
-                    placed &= placed - 1;
-                    let (row, col) = (3 * band + bit / 9 % 3, bit % 9);
-                    rows[row] |= 1 << digit;
-                    cols[col] |= 1 << digit;
-                    boxes[3 * band + col / 3] |= 1 << digit;
+    fn blame(&mut self) {
+        let mut units = 0u32;
+        for band in 0..3 {
+            let mut any = 0;
+            for digit in 0..9 {
+                let mask = self.grid.poss[3 * digit + band];
+                any |= mask;
+                for row in 0..3 {
+                    if mask & (0x1FF << (9 * row)) == 0 {
+                        units |= 1 << (3 * band + row);
+                    }
+                }
+                for stack in 0..3 {
+                    if mask & (0x1C0E07 << (3 * stack)) == 0 {
+                        units |= 1 << (18 + 3 * band + stack);
+                    }
                 }
             }
+            let mut empty = self.grid.unsolved[band] & !any;
+            while empty != 0 {
+                let bit = empty.trailing_zeros() as usize;
+                empty &= empty - 1;
+                let (row, col) = (3 * band + bit / 9, bit % 9);
+                units |= 1 << row | 1 << (9 + col) | 1 << (18 + 3 * band + col / 3);
+            }
         }
-        let mut best = (0u32, 0usize, 0u32);
+        for digit in 0..9 {
+            let all = self.grid.poss[3 * digit]
+                | self.grid.poss[3 * digit + 1]
+                | self.grid.poss[3 * digit + 2];
+            let cols = fold(all);
+            units |= (!cols & 0x1FF) << 9;
+        }
+        for (unit, weight) in self.weights.iter_mut().enumerate() {
+            if units & (1 << unit) != 0 {
+                *weight = weight.saturating_add(1);
+            }
+        }
+    }
+
+    /// The open cell with the most weight (see [`Engine::blame`]) in its units for its
+    /// number of candidates (dom/wdeg: the failures steer the search to where the
+    /// contradiction lies, ahead of the cells that only multiply the work).
+    #[inline(never)]
+    fn weighted(&self) -> Node {
+        let mut best = (0u32, 1u32, 0usize, 0u32);
         for band in 0..3 {
             let mut open = self.grid.unsolved[band];
             while open != 0 {
-                let bit = open.trailing_zeros() as usize;
+                let cell = open & open.wrapping_neg();
                 open &= open - 1;
-                let (row, col) = (3 * band + bit / 9 % 3, bit % 9);
-                let used = (rows[row] | cols[col] | boxes[3 * band + col / 3]).count_ones();
-                if used >= best.0 {
-                    best = (used, band, 1 << bit);
+                let bit = cell.trailing_zeros() as usize;
+                let (row, col) = (3 * band + bit / 9, bit % 9);
+                let weight = 1
+                    + u32::from(self.weights[row])
+                    + u32::from(self.weights[9 + col])
+                    + u32::from(self.weights[18 + 3 * band + col / 3]);
+                let dom = u32::from(self.digits_at(band, cell)).count_ones().max(1);
+                if weight * best.1 > best.0 * dom {
+                    best = (weight, dom, band, cell);
                 }
             }
         }
-        let (_, band, cell) = best;
+        let (_, _, band, cell) = best;
         Node::Branch {
             band: band as u8,
             bit: cell.trailing_zeros() as u8,
