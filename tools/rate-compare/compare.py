@@ -164,11 +164,15 @@ def confusion(title, rows_label, pairs):
         print(f"  {r:<9}" + "".join(f"{count[(r, c)]:>9}" for c in labels))
 
 
-def level_distribution(title, levels):
-    c = Counter(levels)
-    n = len(levels)
+def level_distribution(title, rows):
+    """One line: how many of `rows` HoDoKu puts at each level, and its rate on them."""
+    if not rows:
+        return
+    c = Counter(r["level"] for r in rows)
+    n, secs = len(rows), sum(r["seconds"] for r in rows)
     parts = [f"{lv} {c[lv]} ({100 * c[lv] / n:.1f}%)" for lv in LEVELS + ["other"] if c[lv]]
-    print(f"  {title:<22} n={n:<5} " + ", ".join(parts))
+    rate = f"{n / secs:8.2f}/s" if secs else " " * 10
+    print(f"  {title:<12} n={n:<5} {rate}  " + ", ".join(parts))
 
 
 def percentile(values):
@@ -198,11 +202,11 @@ def hodoku_vs_se(hodoku, se, mix):
     spearman_line("HoDoKu level vs SE",
                   [(LEVELS.index(hodoku[k]["level"]) if hodoku[k]["level"] in LEVELS else None,
                     se[k]) for k in keys])
-    print("\nHoDoKu level distribution")
-    level_distribution("all", [r["level"] for r in hodoku.values()])
+    print("\nHoDoKu level distribution, and puzzles rated per second")
+    level_distribution("all", list(hodoku.values()))
     if mix:
         for src in sorted(set(mix.values())):
-            level_distribution(src, [r["level"] for k, r in hodoku.items() if mix.get(k) == src])
+            level_distribution(src, [r for k, r in hodoku.items() if mix.get(k) == src])
     bands = [(0, 2.5), (2.5, 4.0), (4.0, 5.0), (5.0, 6.5), (6.5, 8.0), (8.0, 9.5), (9.5, 13)]
     print("\nHoDoKu level by SE band")
     print("  " + " " * 12 + "".join(f"{c:>9}" for c in LEVELS))

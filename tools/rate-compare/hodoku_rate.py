@@ -4,7 +4,8 @@
     hodoku_rate.py [-j N] [--cache FILE] PUZZLES... > hodoku.tsv
 
 Columns: puzzle, level, score, hardest technique, last_resort (yes/no), steps,
-seconds, techniques used (NAME:COUNT,...). A line of a PUZZLES file is read up to its
+seconds (CPU time of the solve, so a busy machine or -j does not inflate it), techniques
+used (NAME:COUNT,...). A line of a PUZZLES file is read up to its
 first blank or tab, so the SE and mix files of this folder work as they are.
 
 Runs in the throw-away venv that holds hodoku-py (GPL-3; see README.md): it is a tool
@@ -45,12 +46,12 @@ def rate(puzzle):
     global _solver
     if _solver is None:
         _solver = Solver()
-    start = time.perf_counter()
+    start = time.process_time()
     try:
         result = _solver.solve(puzzle)
     except ValueError as e:
         return [puzzle, "invalid", "0", str(e), "no", "0", "0", ""]
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     hardest = None
     for step in result.steps:
         cfg = STEP_CONFIG.get(step.type)
