@@ -1,0 +1,88 @@
+//! The last resort, so that every uniquely solvable grid gets a path: a forcing net (a
+//! candidate whose assumption leads, by singles alone, to a contradiction, is removed),
+//! and when even that fails, brute force (the solution's digit of one cell, labelled as
+//! such).
+
+use super::bits;
+use super::marks::Marks;
+use super::step::Step;
+use super::technique::Technique;
+
+/// Places naked and hidden singles in `marks` until none is left, the grid breaks, or
+/// `limit` placements were made. Returns the number of placements and whether the grid
+/// broke.
+pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, bool) {
+    let mut placed = 0;
+    loop {
+        if marks.is_broken() {
+            return (placed, true);
+        }
+        if placed >= limit {
+            return (placed, false);
+        }
+        let Some((cell, digit)) = find_single(marks) else {
+            return (placed, false);
+        };
+        marks.place(cell, digit);
+        placed += 1;
+    }
+}
+
+fn find_single(marks: &Marks) -> Option<(usize, u8)> {
+    for cell in bits::iter(marks.unsolved()) {
+        if let Some(digit) = marks.candidates(cell).as_single() {
+            return Some((cell, digit));
+        }
+    }
+    for unit in 0..27 {
+        let mask = bits::unit_mask(unit);
+        for digit in 1..=9u8 {
+            let places = marks.positions(digit) & mask;
+            if bits::count(places) == 1 {
+                return Some((bits::first(places), digit));
+            }
+        }
+    }
+    None
+}
+
+/// The candidate whose assumption breaks the grid soonest (by singles alone), removed.
+pub(crate) fn forcing_net(marks: &Marks) -> Option<Step> {
+    let mut best: Option<(usize, u8, usize)> = None;
+    for cell in bits::iter(marks.unsolved()) {
+        for digit in marks.candidates(cell) {
+            let limit = best.map_or(81, |(_, _, n)| n.saturating_sub(1));
+            let mut trial = *marks;
+            trial.place(cell, digit);
+            let (placed, broken) = propagate(&mut trial, limit);
+            if broken && best.is_none_or(|(_, _, n)| placed < n) {
+                best = Some((cell, digit, placed));
+            }
+        }
+    }
+    let (cell, digit, placed) = best?;
+    let mut step = Step::new(Technique::ForcingNet);
+    step.eliminate(cell, digit);
+    step.node(cell, digit);
+    step.digit(digit);
+    step.length(placed + 1);
+    Some(step)
+}
+
+/// The solution's digit of the empty cell with the fewest candidates (the first such).
+pub(crate) fn brute_force(marks: &Marks, solution: &[u8; 81]) -> Option<Step> {
+    let mut best: Option<usize> = None;
+    for cell in bits::iter(marks.unsolved()) {
+        if best.is_none_or(|b| marks.bits(cell).count_ones() < marks.bits(b).count_ones()) {
+            best = Some(cell);
+        }
+    }
+    let cell = best?;
+    let digit = solution.get(cell).copied()?;
+    if !marks.candidates(cell).contains(digit) {
+        return None;
+    }
+    let mut step = Step::new(Technique::BruteForce).place(cell, digit);
+    step.digit(digit);
+    Some(step)
+}

@@ -1,0 +1,141 @@
+//! Naked and hidden subsets (pairs, triples, quads) in one unit.
+
+use super::bits::{self, Combinations};
+use super::marks::Marks;
+use super::step::Step;
+use super::technique::Technique;
+use crate::board::UNIT_CELLS;
+use crate::candidates::Digits;
+
+/// `n` empty cells of a unit whose candidates together are `n` digits: the other cells of
+/// the unit lose those digits.
+pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
+    let technique = match n {
+        2 => Technique::NakedPair,
+        3 => Technique::NakedTriple,
+        _ => Technique::NakedQuad,
+    };
+    for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+        // Positions (0..9 within the unit) of empty cells with 1..=n candidates.
+        let mut eligible = 0u16;
+        let mut empty = 0u16;
+        for (i, &cell) in cells.iter().enumerate() {
+            let k = marks.bits(usize::from(cell)).count_ones();
+            if k > 0 {
+                empty |= 1 << i;
+                if k <= n {
+                    eligible |= 1 << i;
+                }
+            }
+        }
+        if eligible.count_ones() < n || empty.count_ones() <= n {
+            continue;
+        }
+        for combo in Combinations::new(n) {
+            if combo & !eligible != 0 {
+                continue;
+            }
+            let mut union = 0u16;
+            for (i, &cell) in cells.iter().enumerate() {
+                if combo & (1 << i) != 0 {
+                    union |= marks.bits(usize::from(cell));
+                }
+            }
+            if union.count_ones() != n {
+                continue;
+            }
+            let mut step = Step::new(technique);
+            for (i, &cell) in cells.iter().enumerate() {
+                let cell = usize::from(cell);
+                if combo & (1 << i) != 0 {
+                    for d in marks.candidates(cell) {
+                        step.node(cell, d);
+                    }
+                } else {
+                    for d in Digits::from_bits(marks.bits(cell) & union) {
+                        step.eliminate(cell, d);
+                    }
+                }
+            }
+            if step.is_productive() {
+                step.unit(unit);
+                for d in Digits::from_bits(union) {
+                    step.digit(d);
+                }
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// `n` digits of a unit confined to `n` cells: those cells lose their other candidates.
+pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
+    let technique = match n {
+        2 => Technique::HiddenPair,
+        3 => Technique::HiddenTriple,
+        _ => Technique::HiddenQuad,
+    };
+    for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+        let mask = bits::unit_mask(unit);
+        // For each digit (bit d-1), its positions 0..9 within the unit.
+        let mut places = [0u16; 9];
+        let mut eligible = 0u16;
+        let mut open = 0u16;
+        for digit in 1..=9u8 {
+            let at = marks.positions(digit) & mask;
+            if at == 0 {
+                continue;
+            }
+            let i = usize::from(digit - 1);
+            open |= 1 << i;
+            for (k, &cell) in cells.iter().enumerate() {
+                if at & bits::bit(usize::from(cell)) != 0 {
+                    places[i] |= 1 << k;
+                }
+            }
+            if places[i].count_ones() <= n {
+                eligible |= 1 << i;
+            }
+        }
+        if eligible.count_ones() < n || open.count_ones() <= n {
+            continue;
+        }
+        for combo in Combinations::new(n) {
+            if combo & !eligible != 0 {
+                continue;
+            }
+            let mut union = 0u16;
+            for (i, p) in places.iter().enumerate() {
+                if combo & (1 << i) != 0 {
+                    union |= p;
+                }
+            }
+            if union.count_ones() != n {
+                continue;
+            }
+            let mut step = Step::new(technique);
+            for (k, &cell) in cells.iter().enumerate() {
+                if union & (1 << k) == 0 {
+                    continue;
+                }
+                let cell = usize::from(cell);
+                for d in marks.candidates(cell) {
+                    if combo & (1 << (d - 1)) != 0 {
+                        step.node(cell, d);
+                    } else {
+                        step.eliminate(cell, d);
+                    }
+                }
+            }
+            if step.is_productive() {
+                step.unit(unit);
+                for d in Digits::from_bits(combo) {
+                    step.digit(d);
+                }
+                return Some(step);
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,214 @@
+//! The technique engine: every step of every path is sound (a placement puts the
+//! solution's digit, an elimination never removes it), checked against the test kit's
+//! reference solver; every technique is found on a known position; bad input never panics.
+
+use proptest::prelude::*;
+use sudoku81::{Board, Digits, Hint, Level, LogicError, Marks, Step, Technique};
+use sudoku81_testkit::data::puzzles;
+use sudoku81_testkit::reference::{original_solve, reference_count};
+use sudoku81_testkit::{cells_of, Isomorph, Rng};
+
+/// The unique solution, by the reference solver.
+fn reference_solution(cells: &[u8; 81]) -> [u8; 81] {
+    assert_eq!(reference_count(cells, 2), 1, "not unique");
+    original_solve(cells, u64::MAX).expect("solvable").0
+}
+
+fn check_step(step: &Step, solution: &[u8; 81], at: &str) {
+    if let Some(p) = step.placement() {
+        assert_eq!(
+            solution[usize::from(p.cell)],
+            p.digit,
+            "{at}: wrong placement {step}"
+        );
+    }
+    for e in step.eliminations() {
+        assert_ne!(
+            solution[usize::from(e.cell)],
+            e.digit,
+            "{at}: eliminates the solution: {step}"
+        );
+    }
+}
+
+/// Walks the whole path of `cells`, checking each step; returns the techniques used.
+fn check_path(cells: &[u8; 81], at: &str) -> [u16; Technique::COUNT] {
+    let board = Board::from_cells(*cells).unwrap();
+    let solution = reference_solution(cells);
+    let mut counts = [0u16; Technique::COUNT];
+    let mut path = board.explain().unwrap();
+    for step in path.by_ref() {
+        check_step(&step, &solution, at);
+        counts[step.technique().index()] += 1;
+    }
+    assert!(path.is_solved(), "{at}: path ended unsolved");
+    assert_eq!(path.marks().board().cells(), &solution, "{at}");
+    let rating = board.rate().unwrap();
+    assert_eq!(
+        rating.steps() as u32,
+        counts.iter().map(|&n| n as u32).sum::<u32>()
+    );
+    counts
+}
+
+fn check_file(name: &str, limit: usize) {
+    let (path, lines) = puzzles(name);
+    let mut totals = [0u32; Technique::COUNT];
+    for (i, line) in lines.iter().take(limit).enumerate() {
+        let counts = check_path(&cells_of(line), &format!("{path}:{}", i + 1));
+        for (t, n) in totals.iter_mut().zip(counts) {
+            *t += u32::from(n);
+        }
+    }
+    eprintln!("{name}: {} puzzles", lines.len().min(limit));
+    for t in Technique::ALL {
+        if totals[t.index()] > 0 {
+            eprintln!("  {:>6} {}", totals[t.index()], t.name());
+        }
+    }
+}
+
+#[test]
+fn sound_on_top95() {
+    check_file("top95.txt", 95);
+}
+
+#[test]
+fn sound_on_samples() {
+    for name in [
+        "top1465.txt",
+        "17clue.txt",
+        "hardest1106.txt",
+        "kaggle_sample.txt",
+        "norvig_hardest.txt",
+        "plb_hard20.txt",
+    ] {
+        check_file(name, 60);
+    }
+}
+
+#[test]
+fn sound_under_isomorphs() {
+    let (_, lines) = puzzles("top1465.txt");
+    let mut rng = Rng::new(14);
+    for line in lines.iter().take(40) {
+        let cells = Isomorph::random(&mut rng).apply(&cells_of(line));
+        check_path(&cells, line);
+    }
+}
+
+#[test]
+fn sound_on_generated_puzzles() {
+    for seed in 0..40 {
+        let board = Board::generate(seed, &sudoku81::Options::default()).unwrap();
+        check_path(board.cells(), &format!("generated seed {seed}"));
+    }
+}
+
+/// The full shared sets, when present: run with `--release -- --ignored`.
+#[test]
+#[ignore]
+fn sound_on_full_sets() {
+    for name in [
+        "top1465.txt",
+        "hardest1106.txt",
+        "hardest1905_msolve1000.txt",
+        "kaggle_sample.txt",
+    ] {
+        check_file(name, usize::MAX);
+    }
+}
+
+#[test]
+fn rating_is_deterministic_and_explained() {
+    let board = Board::parse(
+        b"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    )
+    .unwrap();
+    let a = board.rate().unwrap();
+    let b = board.rate().unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a.level(), Level::Extreme.max(a.level()));
+    eprintln!("{a:?}");
+}
+
+#[test]
+fn bad_input_is_an_error() {
+    let mut cells = cells_of(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    );
+    let good = Board::from_cells(cells).unwrap();
+    cells[2] = 5;
+    let clash = Board::from_cells(cells).unwrap();
+    assert!(matches!(clash.rate(), Err(LogicError::Conflict(_))));
+    assert!(matches!(clash.hint(), Err(LogicError::Conflict(_))));
+    assert!(matches!(
+        Board::EMPTY.rate(),
+        Err(LogicError::MultipleSolutions)
+    ));
+    assert!(matches!(
+        Board::EMPTY.hint(),
+        Ok(Hint::Step(_)) | Err(LogicError::MultipleSolutions)
+    ));
+    // A player's wrong entry is named.
+    let mut player = *good.cells();
+    player[2] = 1; // r1c3 is 4 in the solution
+    let hint = good
+        .hint_from(&Board::from_cells(player).unwrap(), None)
+        .unwrap();
+    assert_eq!(
+        hint,
+        Hint::WrongEntry {
+            cell: 2,
+            digit: 1,
+            solution: 4
+        }
+    );
+    // Pencil marks that leave out the solution are named.
+    let mut marks = [Digits::ALL; 81];
+    marks[2] = Digits::ALL.without(4);
+    assert_eq!(
+        good.hint_from(&good, Some(&marks)).unwrap(),
+        Hint::MissingCandidate { cell: 2, digit: 4 }
+    );
+    // Impossible pencil marks.
+    let mut sukaku = [Digits::ALL; 81];
+    sukaku[0] = Digits::NONE;
+    assert_eq!(
+        Marks::from_candidates(&sukaku),
+        Err(LogicError::NoCandidates { cell: 0 })
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Random grids (mostly invalid or ambiguous) never panic, and a rating is only given
+    /// to a unique puzzle.
+    #[test]
+    fn random_grids_never_panic(cells in proptest::collection::vec(0u8..=9, 81)) {
+        let mut grid = [0u8; 81];
+        for (g, c) in grid.iter_mut().zip(&cells) {
+            // Mostly blanks, so that some grids are consistent.
+            *g = if *c > 6 { *c } else { 0 };
+        }
+        let board = Board::from_cells(grid).unwrap();
+        let _ = board.hint();
+        if let Ok(rating) = board.rate() {
+            prop_assert_eq!(board.count_solutions(2), 1);
+            prop_assert!(rating.steps() > 0);
+        }
+    }
+
+    /// Random pencil marks never panic.
+    #[test]
+    fn random_marks_never_panic(sets in proptest::collection::vec(0u16..512, 81)) {
+        let mut marks = [Digits::NONE; 81];
+        for (m, s) in marks.iter_mut().zip(&sets) {
+            *m = Digits::from_bits(*s | 0x1F0);
+        }
+        if let Ok(grid) = Marks::from_candidates(&marks) {
+            let _ = grid.hint();
+        }
+    }
+}
