@@ -144,6 +144,67 @@ impl Iterator for Combinations {
     }
 }
 
+/// Calls `visit(chosen, union)` for each choice of `n` (1 to 4) of the `items` (each a
+/// 9-bit set), in increasing order of indices, where `chosen` has bit `i` for item `i` and
+/// `union` is the union of the chosen sets; a partial choice whose union already has more
+/// than `max` bits is not extended. Stops at the first `Some`.
+pub(crate) fn choose<T>(
+    items: &[u16; 9],
+    usable: u16,
+    n: usize,
+    max: u32,
+    mut visit: impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
+    let idx = |i: usize| items.get(i).copied().unwrap_or(0);
+    let ok = |i: usize| usable & (1 << i) != 0;
+    for a in (0..9).filter(|&a| ok(a)) {
+        let ua = idx(a);
+        if ua.count_ones() > max {
+            continue;
+        }
+        if n == 1 {
+            if let Some(t) = visit(1 << a, ua) {
+                return Some(t);
+            }
+            continue;
+        }
+        for b in (a + 1..9).filter(|&b| ok(b)) {
+            let ub = ua | idx(b);
+            if ub.count_ones() > max {
+                continue;
+            }
+            if n == 2 {
+                if let Some(t) = visit((1 << a) | (1 << b), ub) {
+                    return Some(t);
+                }
+                continue;
+            }
+            for c in (b + 1..9).filter(|&c| ok(c)) {
+                let uc = ub | idx(c);
+                if uc.count_ones() > max {
+                    continue;
+                }
+                if n == 3 {
+                    if let Some(t) = visit((1 << a) | (1 << b) | (1 << c), uc) {
+                        return Some(t);
+                    }
+                    continue;
+                }
+                for d in (c + 1..9).filter(|&d| ok(d)) {
+                    let ud = uc | idx(d);
+                    if ud.count_ones() > max {
+                        continue;
+                    }
+                    if let Some(t) = visit((1 << a) | (1 << b) | (1 << c) | (1 << d), ud) {
+                        return Some(t);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,5 +217,14 @@ mod tests {
         assert_eq!(Combinations::new(4).count(), 126);
         assert!(Combinations::new(3).all(|m| m.count_ones() == 3 && m < 512));
         assert_eq!(Combinations::new(0).count(), 0);
+        let items = [1, 2, 4, 8, 16, 32, 64, 128, 256];
+        let mut n = 0;
+        let none: Option<()> = choose(&items, 0x1FF, 3, 9, |_, u| {
+            assert_eq!(u.count_ones(), 3);
+            n += 1;
+            None
+        });
+        assert!(none.is_none());
+        assert_eq!(n, 84);
     }
 }

@@ -6,7 +6,7 @@
 //! elsewhere. A finned fish has extra candidates (fins) in one box: either a fin is true,
 //! or the fish holds; cells of the cover lines in the fin's box lose the digit either way.
 
-use super::bits::{self, Cells, Combinations};
+use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
@@ -67,99 +67,122 @@ fn search(
     let places = marks.positions(digit);
     // For each base line, the cover lines (bit j = cover line j) holding the digit.
     let mut lines = [0u16; 9];
-    let mut eligible = 0u16;
-    for (i, line) in lines.iter_mut().enumerate() {
-        let at = places & bits::unit_mask(base_offset + i);
-        for j in 0..9 {
-            if at & bits::unit_mask(cover_offset + j) != 0 {
-                *line |= 1 << j;
+    for (r, chunk) in (0..9).map(|r| (r, (places >> (9 * r)) as u16 & 0x1FF)) {
+        if base_offset == 0 {
+            lines[r] = chunk;
+        } else {
+            for (c, line) in lines.iter_mut().enumerate() {
+                *line |= ((chunk >> c) & 1) << r;
             }
         }
+    }
+    let mut eligible = 0u16;
+    for (i, line) in lines.iter().enumerate() {
         let k = line.count_ones();
         let ok = match kind {
             Kind::Basic => k >= 2 && k <= n,
-            Kind::Finned | Kind::Sashimi => k >= 1,
+            Kind::Finned | Kind::Sashimi => k >= 1 && k <= n + 3,
         };
         if ok {
             eligible |= 1 << i;
         }
     }
-    for base in Combinations::new(n) {
-        if base & !eligible != 0 {
-            continue;
-        }
-        let mut union = 0u16;
-        let mut base_cells: Cells = 0;
-        for (i, line) in lines.iter().enumerate() {
-            if base & (1 << i) != 0 {
-                union |= line;
-                base_cells |= bits::unit_mask(base_offset + i);
-            }
-        }
+    if eligible.count_ones() < n {
+        return None;
+    }
+    let widest = if kind == Kind::Basic { n } else { n + 3 };
+    bits::choose(&lines, eligible, n as usize, widest, |base, union| {
         let width = union.count_ones();
+        let base_cells = lines_mask(base, base_offset);
         if kind == Kind::Basic {
-            if width != n {
-                continue;
-            }
-            let cover_cells = lines_mask(union, cover_offset);
-            let targets = places & cover_cells & !base_cells;
-            if targets != 0 {
-                return Some(Found {
-                    pattern: places & base_cells,
-                    targets,
-                    base,
-                });
-            }
-            continue;
+            let targets = places & lines_mask(union, cover_offset) & !base_cells;
+            return (width == n && targets != 0).then_some(Found {
+                pattern: places & base_cells,
+                targets,
+                base,
+            });
         }
-        if width <= n || width > n + 3 {
-            continue;
+        if width <= n {
+            return None;
         }
-        for cover in Combinations::new(n) {
-            if cover & !union != 0 {
+        // The fins lie in one box, so the base candidates outside the cover lines are
+        // within one group of three cover lines (a stack for rows, a band for columns).
+        for group in [0b000_000_111u16, 0b000_111_000, 0b111_000_000] {
+            let required = union & !group;
+            let Some(free) = n.checked_sub(required.count_ones()) else {
                 continue;
-            }
-            let cover_cells = lines_mask(cover, cover_offset);
-            let fins = places & base_cells & !cover_cells;
-            let fin_box = bits::units_of(bits::first(fins))[2];
-            let box_cells = bits::unit_mask(fin_box);
-            if fins & !box_cells != 0 {
-                continue;
-            }
-            // Every base line must meet the cover lines, or it is no fish at all.
-            let mut sashimi = false;
-            let mut hollow = false;
-            for (i, line) in lines.iter().enumerate() {
-                if base & (1 << i) != 0 {
-                    match (line & cover).count_ones() {
-                        0 => hollow = true,
-                        1 => sashimi = true,
-                        _ => {}
+            };
+            let optional = union & group;
+            // Every subset of `optional` (at most three lines) of `free` lines.
+            let mut extra = optional;
+            loop {
+                if extra.count_ones() == free {
+                    let cover = required | extra;
+                    let found = finned(places, &lines, base, base_cells, cover, cover_offset, kind);
+                    if found.is_some() {
+                        return found;
                     }
                 }
+                if extra == 0 {
+                    break;
+                }
+                extra = (extra - 1) & optional;
             }
-            if hollow || sashimi != (kind == Kind::Sashimi) {
-                continue;
-            }
-            let targets = places & cover_cells & box_cells & !base_cells;
-            if targets != 0 {
-                return Some(Found {
-                    pattern: places & base_cells,
-                    targets,
-                    base,
-                });
+        }
+        None
+    })
+}
+
+/// The finned fish with base lines `base` and cover lines `cover`, if its fins lie in one
+/// box and it eliminates something.
+fn finned(
+    places: Cells,
+    lines: &[u16; 9],
+    base: u16,
+    base_cells: Cells,
+    cover: u16,
+    cover_offset: usize,
+    kind: Kind,
+) -> Option<Found> {
+    let cover_cells = lines_mask(cover, cover_offset);
+    let fins = places & base_cells & !cover_cells;
+    if fins == 0 {
+        return None;
+    }
+    let box_cells = bits::unit_mask(bits::units_of(bits::first(fins))[2]);
+    if fins & !box_cells != 0 {
+        return None;
+    }
+    // Every base line must meet the cover lines, or it is no fish at all; a line that
+    // meets them once makes the fish sashimi.
+    let mut sashimi = false;
+    for (i, line) in lines.iter().enumerate() {
+        if base & (1 << i) != 0 {
+            match (line & cover).count_ones() {
+                0 => return None,
+                1 => sashimi = true,
+                _ => {}
             }
         }
     }
-    None
+    if sashimi != (kind == Kind::Sashimi) {
+        return None;
+    }
+    let targets = places & cover_cells & box_cells & !base_cells;
+    (targets != 0).then_some(Found {
+        pattern: places & base_cells,
+        targets,
+        base,
+    })
 }
 
+/// The cells of the lines `offset + j` for each bit `j` of `lines`.
 fn lines_mask(lines: u16, offset: usize) -> Cells {
     let mut mask = 0;
-    for j in 0..9 {
-        if lines & (1 << j) != 0 {
-            mask |= bits::unit_mask(offset + j);
-        }
+    let mut rest = lines & 0x1FF;
+    while rest != 0 {
+        mask |= bits::unit_mask(offset + rest.trailing_zeros() as usize);
+        rest &= rest - 1;
     }
     mask
 }

@@ -1,10 +1,10 @@
 //! The ladder: the techniques in order, and the driver that finds the simplest step.
 
-use super::chains;
 use super::fish::{self, Kind};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
+use super::{als, chains};
 use super::{
     coloring, intersections, last_resort, single_digit, singles, subsets, uniqueness, wings,
 };
@@ -54,6 +54,7 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         XChain => chains::chain(marks, chains::Kind::X),
         XyChain => chains::chain(marks, chains::Kind::Xy),
         Aic => chains::chain(marks, chains::Kind::Aic),
+        AlsXz => als::als_xz(marks),
         ForcingNet => last_resort::forcing_net(marks),
         _ => None,
     };

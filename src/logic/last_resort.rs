@@ -9,8 +9,9 @@ use super::step::Step;
 use super::technique::Technique;
 
 /// Places naked and hidden singles in `marks` until none is left, the grid breaks, or
-/// `limit` placements were made. Returns the number of placements and whether the grid
-/// broke.
+/// about `limit` placements were made. Each round places every single it sees, so the
+/// count is of placements, several per round. Returns the number of placements and
+/// whether the grid broke.
 pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, bool) {
     let mut placed = 0;
     loop {
@@ -20,44 +21,46 @@ pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, bool) {
         if placed >= limit {
             return (placed, false);
         }
-        let Some((cell, digit)) = find_single(marks) else {
-            return (placed, false);
-        };
-        marks.place(cell, digit);
-        placed += 1;
-    }
-}
-
-fn find_single(marks: &Marks) -> Option<(usize, u8)> {
-    for cell in bits::iter(marks.unsolved()) {
-        if let Some(digit) = marks.candidates(cell).as_single() {
-            return Some((cell, digit));
-        }
-    }
-    for unit in 0..27 {
-        let mask = bits::unit_mask(unit);
-        for digit in 1..=9u8 {
-            let places = marks.positions(digit) & mask;
-            if bits::count(places) == 1 {
-                return Some((bits::first(places), digit));
+        let before = placed;
+        for cell in bits::iter(marks.unsolved()) {
+            if let Some(digit) = marks.candidates(cell).as_single() {
+                marks.place(cell, digit);
+                placed += 1;
             }
         }
+        for digit in 1..=9u8 {
+            for unit in 0..27 {
+                let places = marks.positions(digit) & bits::unit_mask(unit);
+                if bits::count(places) == 1 {
+                    marks.place(bits::first(places), digit);
+                    placed += 1;
+                }
+            }
+        }
+        if placed == before {
+            return (placed, false);
+        }
     }
-    None
 }
 
 /// The candidate whose assumption breaks the grid soonest (by singles alone), removed.
 pub(crate) fn forcing_net(marks: &Marks) -> Option<Step> {
     let mut best: Option<(usize, u8, usize)> = None;
-    for cell in bits::iter(marks.unsolved()) {
-        for digit in marks.candidates(cell) {
-            let limit = best.map_or(81, |(_, _, n)| n.saturating_sub(1));
-            let mut trial = *marks;
-            trial.place(cell, digit);
-            let (placed, broken) = propagate(&mut trial, limit);
-            if broken && best.is_none_or(|(_, _, n)| placed < n) {
-                best = Some((cell, digit, placed));
+    // Short contradictions are common: look for them first, with a short leash.
+    for depth in [4, 12, 81] {
+        for cell in bits::iter(marks.unsolved()) {
+            for digit in marks.candidates(cell) {
+                let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
+                let mut trial = *marks;
+                trial.place(cell, digit);
+                let (placed, broken) = propagate(&mut trial, limit);
+                if broken && best.is_none_or(|(_, _, n)| placed < n) {
+                    best = Some((cell, digit, placed));
+                }
             }
+        }
+        if best.is_some() {
+            break;
         }
     }
     let (cell, digit, placed) = best?;

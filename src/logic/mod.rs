@@ -8,6 +8,7 @@
 //! force (the solution's digit of one cell) keep the path going, so that every puzzle with
 //! a unique solution gets a [`Rating`].
 
+mod als;
 mod bits;
 mod chains;
 mod coloring;
