@@ -277,3 +277,29 @@ impl fmt::Debug for Step {
         write!(f, "Step({self})")
     }
 }
+
+impl Step {
+    /// Rebuilds a step from its parts, as an interface that copied a step out (such as
+    /// the C ABI's `sudoku_step_t`) hands it back, to show it with [`Display`](fmt::Display).
+    /// `se` is the step's [`Step::se_rating`]. `None` if a list is longer than its
+    /// capacity ([`STEP_ELIMINATIONS`], [`STEP_PATTERN`], [`STEP_UNITS`]).
+    pub fn from_parts(
+        technique: Technique,
+        se: u8,
+        placement: Option<Candidate>,
+        eliminations: &[Candidate],
+        pattern: &[Candidate],
+        units: &[Unit],
+        digits: Digits,
+    ) -> Option<Step> {
+        Some(Step {
+            technique,
+            se,
+            placement,
+            eliminations: Vec::from_slice(eliminations).ok()?,
+            pattern: Vec::from_slice(pattern).ok()?,
+            units: Vec::from_slice(units).ok()?,
+            digits,
+        })
+    }
+}
