@@ -298,7 +298,13 @@ fn conclude(
     for &node in nodes[..n].iter().rev() {
         let node = usize::from(node);
         step.node(cell_of(node), digit_of(node));
-        step.digit(digit_of(node));
+    }
+    let eliminated = step
+        .eliminations()
+        .iter()
+        .fold(Digits::NONE, |set, e| set.with(e.digit));
+    for d in eliminated {
+        step.digit(d);
     }
     step.length(n);
     Some(step)

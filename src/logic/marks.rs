@@ -58,6 +58,23 @@ impl Marks {
         Ok(marks)
     }
 
+    /// The marks of a player's grid: the digits of `board`, and for each empty cell the
+    /// digits of `candidates` that its row, column and box still allow (the player's pencil
+    /// marks; the sets of filled cells are ignored).
+    ///
+    /// # Errors
+    /// As [`Marks::from_board`], and [`LogicError::NoCandidates`] or
+    /// [`LogicError::DigitMissing`] when the pencil marks leave a cell or a unit no place.
+    pub fn with_candidates(
+        board: &Board,
+        candidates: &[Digits; CELLS],
+    ) -> Result<Marks, LogicError> {
+        let mut marks = Marks::from_board(board)?;
+        marks.restrict(candidates);
+        marks.check()?;
+        Ok(marks)
+    }
+
     /// Marks with every cell empty and no candidate anywhere (not a valid puzzle; the
     /// starting point of the constructors).
     const fn empty() -> Marks {
