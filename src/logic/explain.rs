@@ -48,15 +48,21 @@ impl Explain {
 
     /// The path of a board, after counting its solutions with the library's solver.
     pub(crate) fn of_board(board: &Board) -> Result<Explain, LogicError> {
-        let marks = Marks::from_board(board)?;
-        match board.count_solutions(2) {
-            0 => Err(LogicError::NoSolution),
-            1 => {
-                let solution = board.solve().map_err(|_| LogicError::NoSolution)?;
-                Ok(Explain::new(marks, Some(*solution.cells()), true))
-            }
-            _ => Ok(Explain::new(marks, None, false)),
+        // Errors in the givens first, then the solutions; the marks are built last, in
+        // place, so that no copy of them stays on the stack during the searches.
+        if let Some(conflict) = board.conflict() {
+            return Err(LogicError::Conflict(conflict));
         }
+        let (solution, unique) = match count(board) {
+            0 => return Err(LogicError::NoSolution),
+            1 => (Some(solve(board).ok_or(LogicError::NoSolution)?), true),
+            _ => (None, false),
+        };
+        Ok(Explain {
+            marks: Marks::from_board(board)?,
+            solution,
+            unique,
+        })
     }
 
     /// The solution, when it is unique.
@@ -91,6 +97,18 @@ impl Explain {
                 .and_then(|s| last_resort::brute_force(&self.marks, s))
         })
     }
+}
+
+// The library's solver, one search at a time: kept out of line so that the two searches'
+// states do not share one stack frame.
+#[inline(never)]
+fn count(board: &Board) -> u32 {
+    board.count_solutions(2)
+}
+
+#[inline(never)]
+fn solve(board: &Board) -> Option<[u8; CELLS]> {
+    board.solve().ok().map(|s| *s.cells())
 }
 
 impl Iterator for Explain {

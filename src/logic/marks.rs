@@ -26,6 +26,7 @@ impl Marks {
     /// # Errors
     /// [`LogicError::Conflict`] if two digits of the board repeat in a unit;
     /// [`LogicError::NoCandidates`] for an empty cell where no digit fits.
+    #[inline(never)]
     pub fn from_board(board: &Board) -> Result<Marks, LogicError> {
         if let Some(conflict) = board.conflict() {
             return Err(LogicError::Conflict(conflict));

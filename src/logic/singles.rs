@@ -7,6 +7,7 @@ use super::technique::Technique;
 use crate::candidates::Digits;
 
 /// The last empty cell of a unit, if its missing digit is still a candidate there.
+#[inline(never)]
 pub(crate) fn full_house(marks: &Marks) -> Option<Step> {
     for unit in 0..27 {
         let empty = marks.unsolved() & bits::unit_mask(unit);
@@ -28,6 +29,7 @@ pub(crate) fn full_house(marks: &Marks) -> Option<Step> {
 }
 
 /// A digit with one place left in a unit: boxes when `boxes`, else rows and columns.
+#[inline(never)]
 pub(crate) fn hidden_single(marks: &Marks, boxes: bool) -> Option<Step> {
     let units = if boxes { 18..27 } else { 0..18 };
     let technique = if boxes {
@@ -52,6 +54,7 @@ pub(crate) fn hidden_single(marks: &Marks, boxes: bool) -> Option<Step> {
 }
 
 /// A cell with one candidate left.
+#[inline(never)]
 pub(crate) fn naked_single(marks: &Marks) -> Option<Step> {
     for cell in bits::iter(marks.unsolved()) {
         if let Some(digit) = marks.candidates(cell).as_single() {

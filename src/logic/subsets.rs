@@ -9,6 +9,7 @@ use crate::candidates::Digits;
 
 /// `n` empty cells of a unit whose candidates together are `n` digits: the other cells of
 /// the unit lose those digits.
+#[inline(never)]
 pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
     let technique = match n {
         2 => Technique::NakedPair,
@@ -70,6 +71,7 @@ pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
 }
 
 /// `n` digits of a unit confined to `n` cells: those cells lose their other candidates.
+#[inline(never)]
 pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
     let technique = match n {
         2 => Technique::HiddenPair,
