@@ -32,13 +32,25 @@ impl Marks {
             return Err(LogicError::Conflict(conflict));
         }
         let mut marks = Marks::empty();
+        // The digits each unit holds, then each empty cell's complement of its three.
+        let mut used = [0u16; 27];
         for (cell, &value) in board.cells().iter().enumerate() {
-            if value == 0 {
-                marks.set_candidates(cell, board.candidates(cell));
-            } else if let Some(p) = marks.placed.get_mut(usize::from(value) - 1) {
+            if let Some(p) = usize::from(value)
+                .checked_sub(1)
+                .and_then(|i| marks.placed.get_mut(i))
+            {
                 *p |= bits::bit(cell);
                 marks.unsolved &= !bits::bit(cell);
+                for unit in bits::units_of(cell) {
+                    if let Some(u) = used.get_mut(unit) {
+                        *u |= Digits::single(value).bits();
+                    }
+                }
             }
+        }
+        for cell in bits::iter(marks.unsolved) {
+            let [r, c, b] = bits::units_of(cell).map(|u| used.get(u).copied().unwrap_or(0));
+            marks.set_candidates(cell, Digits::from_bits(!(r | c | b)));
         }
         marks.check()?;
         Ok(marks)
