@@ -31,10 +31,11 @@ impl Als {
     fn cells(self) -> Cells {
         let mut cells = 0;
         if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit)) {
-            for (k, &cell) in unit.iter().enumerate() {
-                if self.places & (1 << k) != 0 {
-                    cells |= bits::bit(usize::from(cell));
-                }
+            let mut rest = self.places & 0x1FF;
+            while rest != 0 {
+                let k = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                cells |= unit.get(k).map_or(0, |&c| bits::bit(usize::from(c)));
             }
         }
         cells
