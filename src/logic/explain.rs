@@ -6,7 +6,9 @@ use super::last_resort;
 use super::marks::Marks;
 use super::search::{self, Solutions};
 use super::step::Step;
+use super::technique::Technique;
 use crate::board::{Board, CELLS};
+use crate::solver::Solver;
 
 /// The solving path of a grid: an iterator of [`Step`]s, each the simplest step of the
 /// ladder on the marks the previous ones left, ending when the grid is solved.
@@ -53,10 +55,10 @@ impl Explain {
         if let Some(conflict) = board.conflict() {
             return Err(LogicError::Conflict(conflict));
         }
-        let (solution, unique) = match count(board) {
-            0 => return Err(LogicError::NoSolution),
-            1 => (Some(solve(board).ok_or(LogicError::NoSolution)?), true),
-            _ => (None, false),
+        let (solution, unique) = match solutions(board) {
+            Solutions::None => return Err(LogicError::NoSolution),
+            Solutions::Unique(solution) => (Some(solution), true),
+            Solutions::Several(_) | Solutions::Unknown => (None, false),
         };
         Ok(Explain {
             marks: Marks::from_board(board)?,
@@ -86,6 +88,14 @@ impl Explain {
         self.unique
     }
 
+    /// Applies the first single in ladder order, if any, without building a step (for the
+    /// rating loop); returns its technique.
+    pub(crate) fn next_single(&mut self) -> Option<Technique> {
+        let (technique, single) = super::singles::find_any(&self.marks)?;
+        self.marks.place(single.cell, single.digit);
+        Some(technique)
+    }
+
     /// The next step without applying it, if there is one.
     pub fn peek(&self) -> Option<Step> {
         if self.marks.is_solved() {
@@ -99,16 +109,22 @@ impl Explain {
     }
 }
 
-// The library's solver, one search at a time: kept out of line so that the two searches'
-// states do not share one stack frame.
+/// The solutions of a board by the library's solver: one search to the first solution,
+/// continued to look for a second. Out of line, so that the solver's state (10 KiB with the
+/// `fast` engine, 650 bytes without) is not part of the callers' frames.
 #[inline(never)]
-fn count(board: &Board) -> u32 {
-    board.count_solutions(2)
-}
-
-#[inline(never)]
-fn solve(board: &Board) -> Option<[u8; CELLS]> {
-    board.solve().ok().map(|s| *s.cells())
+fn solutions(board: &Board) -> Solutions {
+    let mut solver = Solver::empty();
+    if solver.reset(board).is_err() {
+        return Solutions::None;
+    }
+    let Ok(first) = solver.solve() else {
+        return Solutions::None;
+    };
+    match solver.solve() {
+        Ok(_) => Solutions::Several(*first.cells()),
+        Err(_) => Solutions::Unique(*first.cells()),
+    }
 }
 
 impl Iterator for Explain {

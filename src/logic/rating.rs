@@ -47,23 +47,21 @@ impl Rating {
             if after_other {
                 rating.score = rating.score.saturating_add(singles_score(explain.marks()));
             }
+            // Singles without building a step: the same choice the ladder makes first.
+            if let Some(t) = explain.next_single() {
+                rating.record(t, t.se_rating());
+                after_other = false;
+                continue;
+            }
             let Some(step) = explain.next() else {
                 break;
             };
             let t = step.technique();
             after_other = !is_single(t);
-            if let Some(n) = rating.counts.get_mut(t.index()) {
-                *n = n.saturating_add(1);
-            }
-            rating.steps = rating.steps.saturating_add(1);
             if !is_single(t) {
                 rating.score = rating.score.saturating_add(t.score());
             }
-            rating.se = rating.se.max(step.se_rating());
-            if (t.level(), t.se_rating()) > (rating.hardest.level(), rating.hardest.se_rating()) {
-                rating.hardest = t;
-            }
-            rating.level = rating.level.max(t.level());
+            rating.record(t, step.se_rating());
         }
         if !explain.is_solved() {
             return Err(LogicError::Stuck);
@@ -72,6 +70,19 @@ impl Rating {
             rating.level = rating.level.next();
         }
         Ok(rating)
+    }
+
+    /// Counts one step of `t` worth `se`.
+    fn record(&mut self, t: Technique, se: u8) {
+        if let Some(n) = self.counts.get_mut(t.index()) {
+            *n = n.saturating_add(1);
+        }
+        self.steps = self.steps.saturating_add(1);
+        self.se = self.se.max(se);
+        if (t.level(), t.se_rating()) > (self.hardest.level(), self.hardest.se_rating()) {
+            self.hardest = t;
+        }
+        self.level = self.level.max(t.level());
     }
 
     /// The hardest technique of the path: the highest level, then the highest SE value.
@@ -128,20 +139,18 @@ fn singles_score(marks: &Marks) -> u32 {
     let mut marks = *marks;
     let mut score = 0u32;
     loop {
-        let (step, points) = if let Some(s) = singles::full_house(&marks) {
+        let (single, points) = if let Some(s) = singles::find_full_house(&marks) {
             (s, 4)
-        } else if let Some(s) = singles::naked_single(&marks) {
+        } else if let Some(s) = singles::find_naked_single(&marks) {
             (s, 4)
-        } else if let Some(s) = singles::hidden_single(&marks, true) {
+        } else if let Some(s) = singles::find_hidden_single(&marks, true) {
             (s, 14)
-        } else if let Some(s) = singles::hidden_single(&marks, false) {
+        } else if let Some(s) = singles::find_hidden_single(&marks, false) {
             (s, 14)
         } else {
             return score;
         };
-        if !marks.apply(&step) {
-            return score;
-        }
+        marks.place(single.cell, single.digit);
         score = score.saturating_add(points);
     }
 }
