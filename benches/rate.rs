@@ -26,9 +26,6 @@ use sudoku81_testkit::data;
 use sudoku_crate::strategy::{Strategy, StrategySolver};
 use sudoku_crate::Sudoku;
 
-/// Puzzles per pass: rating is slower than solving, so fewer than the solve benchmark's.
-const MAX_PUZZLES: usize = 500;
-
 /// Every strategy the `sudoku` crate 0.8.0 implements, simplest first (its own order by SE
 /// value, then the mutant fish it leaves out of that list). `AvoidableRectangles` is
 /// declared but panics with "not implemented", so it is left out.
@@ -55,12 +52,18 @@ fn all_strategies() -> Vec<Strategy> {
 
 fn rate_sets(c: &mut Criterion) {
     let strategies = all_strategies();
-    for name in ["kaggle_sample", "17clue", "top1465", "hardest1106"] {
+    // Puzzles per pass: fewer of the hard sets, whose paths need forcing nets.
+    for (name, max) in [
+        ("kaggle_sample", 500),
+        ("17clue", 500),
+        ("top1465", 100),
+        ("hardest1106", 50),
+    ] {
         let Some(set) = data::load(name) else {
             eprintln!("bench: no {name}.txt, skipped");
             continue;
         };
-        let n = set.cells.len().min(MAX_PUZZLES);
+        let n = set.cells.len().min(max);
         let ours: Vec<Board> = set.cells[..n]
             .iter()
             .map(|cells| Board::from_cells(*cells).expect("digits 0..=9"))

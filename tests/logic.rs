@@ -125,6 +125,38 @@ fn sound_on_full_sets() {
     }
 }
 
+/// Puzzles with several solutions: no rating; the path uses neither a uniqueness technique
+/// nor brute force, every placement leaves a grid that still has a solution, and the path
+/// ends unsolved (no sound step can choose between two solutions).
+#[test]
+fn several_solutions_are_explained_without_uniqueness() {
+    let (path, lines) = puzzles("multi_solution.txt");
+    for (i, line) in lines.iter().take(100).enumerate() {
+        let board = Board::parse(line.as_bytes()).unwrap();
+        assert!(matches!(board.rate(), Err(LogicError::MultipleSolutions)));
+        let mut explain = board.explain().unwrap();
+        assert!(!explain.is_unique());
+        let mut last = explain.marks().board();
+        for step in explain.by_ref() {
+            assert!(!step.technique().needs_uniqueness(), "{path}:{}", i + 1);
+            assert_ne!(step.technique(), Technique::BruteForce);
+            // Every completion of the grid so far still has a solution after a placement.
+            if let Some(p) = step.placement() {
+                let mut cells = *last.cells();
+                cells[usize::from(p.cell)] = p.digit;
+                let next = Board::from_cells(cells).unwrap();
+                assert!(next.count_solutions(1) == 1, "{path}:{}: {step}", i + 1);
+                last = next;
+            }
+        }
+        assert!(!explain.is_solved());
+        assert!(matches!(
+            board.hint(),
+            Ok(Hint::Step(_)) | Err(LogicError::MultipleSolutions)
+        ));
+    }
+}
+
 #[test]
 fn rating_is_deterministic_and_explained() {
     let board = Board::parse(

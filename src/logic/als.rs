@@ -31,10 +31,11 @@ impl Als {
     fn cells(self) -> Cells {
         let mut cells = 0;
         if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit)) {
-            for (k, &cell) in unit.iter().enumerate() {
-                if self.places & (1 << k) != 0 {
-                    cells |= bits::bit(usize::from(cell));
-                }
+            let mut rest = self.places & 0x1FF;
+            while rest != 0 {
+                let k = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                cells |= unit.get(k).map_or(0, |&c| bits::bit(usize::from(c)));
             }
         }
         cells
@@ -49,8 +50,7 @@ fn common_peers(cells: Cells) -> Cells {
     seen & !cells
 }
 
-fn collect(marks: &Marks) -> Vec<Als, MAX_SETS> {
-    let mut sets: Vec<Als, MAX_SETS> = Vec::new();
+fn collect(marks: &Marks, sets: &mut Vec<Als, MAX_SETS>) {
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
         let mut items = [0u16; 9];
         let mut usable = 0u16;
@@ -85,15 +85,16 @@ fn collect(marks: &Marks) -> Vec<Als, MAX_SETS> {
                     sets.push(als).err().map(|_| ())
                 });
             if full.is_some() {
-                return sets;
+                return;
             }
         }
     }
-    sets
 }
 
+#[inline(never)]
 pub(crate) fn als_xz(marks: &Marks) -> Option<Step> {
-    let sets = collect(marks);
+    let mut sets = Vec::new();
+    collect(marks, &mut sets);
     for (i, a) in sets.iter().enumerate() {
         let cells_a = a.cells();
         for b in sets.iter().skip(i + 1) {

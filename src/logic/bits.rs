@@ -114,36 +114,6 @@ pub(crate) const fn iter(cells: Cells) -> Iter {
     Iter(cells & ALL_CELLS)
 }
 
-/// The 9-bit masks with `n` bits set, in increasing order (Gosper's hack), for choosing
-/// `n` of the nine cells or digits of a unit.
-#[derive(Clone, Copy)]
-pub(crate) struct Combinations {
-    next: u16,
-}
-
-impl Combinations {
-    /// The masks of `n` bits below bit 9 (`n` in `1..=9`; none for other `n`).
-    pub(crate) const fn new(n: u32) -> Combinations {
-        Combinations {
-            next: if n >= 1 && n <= 9 { (1 << n) - 1 } else { 512 },
-        }
-    }
-}
-
-impl Iterator for Combinations {
-    type Item = u16;
-    fn next(&mut self) -> Option<u16> {
-        let current = self.next;
-        if current >= 512 || current == 0 {
-            return None;
-        }
-        let low = current & current.wrapping_neg();
-        let ripple = current + low;
-        self.next = (((ripple ^ current) >> 2) / low) | ripple;
-        Some(current)
-    }
-}
-
 /// Calls `visit(chosen, union)` for each choice of `n` (1 to 4) of the `items` (each a
 /// 9-bit set), in increasing order of indices, where `chosen` has bit `i` for item `i` and
 /// `union` is the union of the chosen sets; a partial choice whose union already has more
@@ -213,10 +183,6 @@ mod tests {
     fn masks() {
         assert_eq!(count(PEERS[40]), 20);
         assert_eq!(count(UNIT_MASK[18]), 9);
-        assert_eq!(Combinations::new(2).count(), 36);
-        assert_eq!(Combinations::new(4).count(), 126);
-        assert!(Combinations::new(3).all(|m| m.count_ones() == 3 && m < 512));
-        assert_eq!(Combinations::new(0).count(), 0);
         let items = [1, 2, 4, 8, 16, 32, 64, 128, 256];
         let mut n = 0;
         let none: Option<()> = choose(&items, 0x1FF, 3, 9, |_, u| {

@@ -28,7 +28,7 @@ pub(crate) enum Kind {
 }
 
 /// The most queue entries one search keeps (a node is queued at most twice, on and off).
-const QUEUE: usize = 256;
+const QUEUE: usize = 192;
 /// The most links a chain may have (its nodes must fit in a step's pattern).
 const MAX_LINKS: usize = STEP_PATTERN - 1;
 
@@ -89,6 +89,7 @@ fn targets(marks: &Marks, start: usize, end: usize) -> [(Cells, u8); 2] {
 }
 
 /// The best chain of one kind: fewest links, then first start in cell order.
+#[inline(never)]
 pub(crate) fn chain(marks: &Marks, kind: Kind) -> Option<Step> {
     let bivalue = marks.bivalue();
     let mut best: Option<Step> = None;
@@ -110,6 +111,7 @@ pub(crate) fn chain(marks: &Marks, kind: Kind) -> Option<Step> {
     best
 }
 
+#[inline(never)]
 /// Breadth-first search from `start` (assumed false) for a chain of fewer than `limit`
 /// links that eliminates something.
 fn search(
@@ -298,7 +300,13 @@ fn conclude(
     for &node in nodes[..n].iter().rev() {
         let node = usize::from(node);
         step.node(cell_of(node), digit_of(node));
-        step.digit(digit_of(node));
+    }
+    let eliminated = step
+        .eliminations()
+        .iter()
+        .fold(Digits::NONE, |set, e| set.with(e.digit));
+    for d in eliminated {
+        step.digit(d);
     }
     step.length(n);
     Some(step)

@@ -7,6 +7,7 @@ use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
 
+#[inline(never)]
 pub(crate) fn simple_colors(marks: &Marks) -> Option<Step> {
     for digit in 1..=9u8 {
         let places = marks.positions(digit);

@@ -6,7 +6,9 @@ use super::last_resort;
 use super::marks::Marks;
 use super::search::{self, Solutions};
 use super::step::Step;
+use super::technique::Technique;
 use crate::board::{Board, CELLS};
+use crate::solver::Solver;
 
 /// The solving path of a grid: an iterator of [`Step`]s, each the simplest step of the
 /// ladder on the marks the previous ones left, ending when the grid is solved.
@@ -48,15 +50,21 @@ impl Explain {
 
     /// The path of a board, after counting its solutions with the library's solver.
     pub(crate) fn of_board(board: &Board) -> Result<Explain, LogicError> {
-        let marks = Marks::from_board(board)?;
-        match board.count_solutions(2) {
-            0 => Err(LogicError::NoSolution),
-            1 => {
-                let solution = board.solve().map_err(|_| LogicError::NoSolution)?;
-                Ok(Explain::new(marks, Some(*solution.cells()), true))
-            }
-            _ => Ok(Explain::new(marks, None, false)),
+        // Errors in the givens first, then the solutions; the marks are built last, in
+        // place, so that no copy of them stays on the stack during the searches.
+        if let Some(conflict) = board.conflict() {
+            return Err(LogicError::Conflict(conflict));
         }
+        let (solution, unique) = match solutions(board) {
+            Solutions::None => return Err(LogicError::NoSolution),
+            Solutions::Unique(solution) => (Some(solution), true),
+            Solutions::Several(_) | Solutions::Unknown => (None, false),
+        };
+        Ok(Explain {
+            marks: Marks::from_board(board)?,
+            solution,
+            unique,
+        })
     }
 
     /// The solution, when it is unique.
@@ -80,6 +88,14 @@ impl Explain {
         self.unique
     }
 
+    /// Applies the first single in ladder order, if any, without building a step (for the
+    /// rating loop); returns its technique.
+    pub(crate) fn next_single(&mut self) -> Option<Technique> {
+        let (technique, single) = super::singles::find_any(&self.marks)?;
+        self.marks.place(single.cell, single.digit);
+        Some(technique)
+    }
+
     /// The next step without applying it, if there is one.
     pub fn peek(&self) -> Option<Step> {
         if self.marks.is_solved() {
@@ -90,6 +106,24 @@ impl Explain {
                 .as_ref()
                 .and_then(|s| last_resort::brute_force(&self.marks, s))
         })
+    }
+}
+
+/// The solutions of a board by the library's solver: one search to the first solution,
+/// continued to look for a second. Out of line, so that the solver's state (10 KiB with the
+/// `fast` engine, 650 bytes without) is not part of the callers' frames.
+#[inline(never)]
+fn solutions(board: &Board) -> Solutions {
+    let mut solver = Solver::empty();
+    if solver.reset(board).is_err() {
+        return Solutions::None;
+    }
+    let Ok(first) = solver.solve() else {
+        return Solutions::None;
+    };
+    match solver.solve() {
+        Ok(_) => Solutions::Several(*first.cells()),
+        Err(_) => Solutions::Unique(*first.cells()),
     }
 }
 

@@ -20,6 +20,7 @@ pub(crate) enum Kind {
 }
 
 /// The fish of size `n` (2, 3 or 4) and `kind`, rows as base first, then columns.
+#[inline(never)]
 pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind) -> Option<Step> {
     let technique = match (kind, n) {
         (Kind::Basic, 2) => Technique::XWing,

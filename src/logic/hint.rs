@@ -127,6 +127,7 @@ impl Board {
         }
         let mut grid = Marks::from_board(player)?;
         if let Some(marks) = marks {
+            // The player's sets are checked against the solution before they are used.
             if let Some(solution) = solution {
                 for (cell, set) in marks.iter().enumerate() {
                     let right = solution.get(cell).copied().unwrap_or(0);

@@ -16,6 +16,7 @@ fn common_line(cells: bits::Cells) -> Option<usize> {
 }
 
 /// Pointing: the digit's places in a box all lie in one line; the rest of the line loses it.
+#[inline(never)]
 pub(crate) fn pointing(marks: &Marks) -> Option<Step> {
     for b in 18..27 {
         let boxed = bits::unit_mask(b);
@@ -44,6 +45,7 @@ pub(crate) fn pointing(marks: &Marks) -> Option<Step> {
 }
 
 /// Claiming: the digit's places in a line all lie in one box; the rest of the box loses it.
+#[inline(never)]
 pub(crate) fn claiming(marks: &Marks) -> Option<Step> {
     for line in 0..18 {
         let mask = bits::unit_mask(line);

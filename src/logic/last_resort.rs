@@ -44,6 +44,7 @@ pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, bool) {
 }
 
 /// The candidate whose assumption breaks the grid soonest (by singles alone), removed.
+#[inline(never)]
 pub(crate) fn forcing_net(marks: &Marks) -> Option<Step> {
     let mut best: Option<(usize, u8, usize)> = None;
     // Short contradictions are common: look for them first, with a short leash.
@@ -73,6 +74,7 @@ pub(crate) fn forcing_net(marks: &Marks) -> Option<Step> {
 }
 
 /// The solution's digit of the empty cell with the fewest candidates (the first such).
+#[inline(never)]
 pub(crate) fn brute_force(marks: &Marks, solution: &[u8; 81]) -> Option<Step> {
     let mut best: Option<usize> = None;
     for cell in bits::iter(marks.unsolved()) {

@@ -26,18 +26,31 @@ impl Marks {
     /// # Errors
     /// [`LogicError::Conflict`] if two digits of the board repeat in a unit;
     /// [`LogicError::NoCandidates`] for an empty cell where no digit fits.
+    #[inline(never)]
     pub fn from_board(board: &Board) -> Result<Marks, LogicError> {
         if let Some(conflict) = board.conflict() {
             return Err(LogicError::Conflict(conflict));
         }
         let mut marks = Marks::empty();
+        // The digits each unit holds, then each empty cell's complement of its three.
+        let mut used = [0u16; 27];
         for (cell, &value) in board.cells().iter().enumerate() {
-            if value == 0 {
-                marks.set_candidates(cell, board.candidates(cell));
-            } else if let Some(p) = marks.placed.get_mut(usize::from(value) - 1) {
+            if let Some(p) = usize::from(value)
+                .checked_sub(1)
+                .and_then(|i| marks.placed.get_mut(i))
+            {
                 *p |= bits::bit(cell);
                 marks.unsolved &= !bits::bit(cell);
+                for unit in bits::units_of(cell) {
+                    if let Some(u) = used.get_mut(unit) {
+                        *u |= Digits::single(value).bits();
+                    }
+                }
             }
+        }
+        for cell in bits::iter(marks.unsolved) {
+            let [r, c, b] = bits::units_of(cell).map(|u| used.get(u).copied().unwrap_or(0));
+            marks.set_candidates(cell, Digits::from_bits(!(r | c | b)));
         }
         marks.check()?;
         Ok(marks)
@@ -54,6 +67,23 @@ impl Marks {
         for (cell, &set) in candidates.iter().enumerate() {
             marks.set_candidates(cell, set);
         }
+        marks.check()?;
+        Ok(marks)
+    }
+
+    /// The marks of a player's grid: the digits of `board`, and for each empty cell the
+    /// digits of `candidates` that its row, column and box still allow (the player's pencil
+    /// marks; the sets of filled cells are ignored).
+    ///
+    /// # Errors
+    /// As [`Marks::from_board`], and [`LogicError::NoCandidates`] or
+    /// [`LogicError::DigitMissing`] when the pencil marks leave a cell or a unit no place.
+    pub fn with_candidates(
+        board: &Board,
+        candidates: &[Digits; CELLS],
+    ) -> Result<Marks, LogicError> {
+        let mut marks = Marks::from_board(board)?;
+        marks.restrict(candidates);
         marks.check()?;
         Ok(marks)
     }

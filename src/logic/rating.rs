@@ -5,6 +5,7 @@ use core::fmt;
 use super::error::LogicError;
 use super::explain::Explain;
 use super::marks::Marks;
+use super::singles;
 use super::technique::{Level, Technique};
 use crate::board::Board;
 
@@ -39,18 +40,28 @@ impl Rating {
             steps: 0,
             counts: [0; Technique::COUNT],
         };
-        for step in explain.by_ref() {
+        // Singles are scored as HoDoKu's path would use them (see `singles_score`): at
+        // the start and after each other step, the singles that follow are scored at once.
+        let mut after_other = true;
+        loop {
+            if after_other {
+                rating.score = rating.score.saturating_add(singles_score(explain.marks()));
+            }
+            // Singles without building a step: the same choice the ladder makes first.
+            if let Some(t) = explain.next_single() {
+                rating.record(t, t.se_rating());
+                after_other = false;
+                continue;
+            }
+            let Some(step) = explain.next() else {
+                break;
+            };
             let t = step.technique();
-            if let Some(n) = rating.counts.get_mut(t.index()) {
-                *n = n.saturating_add(1);
+            after_other = !is_single(t);
+            if !is_single(t) {
+                rating.score = rating.score.saturating_add(t.score());
             }
-            rating.steps = rating.steps.saturating_add(1);
-            rating.score = rating.score.saturating_add(t.score());
-            rating.se = rating.se.max(step.se_rating());
-            if (t.level(), t.se_rating()) > (rating.hardest.level(), rating.hardest.se_rating()) {
-                rating.hardest = t;
-            }
-            rating.level = rating.level.max(t.level());
+            rating.record(t, step.se_rating());
         }
         if !explain.is_solved() {
             return Err(LogicError::Stuck);
@@ -59,6 +70,19 @@ impl Rating {
             rating.level = rating.level.next();
         }
         Ok(rating)
+    }
+
+    /// Counts one step of `t` worth `se`.
+    fn record(&mut self, t: Technique, se: u8) {
+        if let Some(n) = self.counts.get_mut(t.index()) {
+            *n = n.saturating_add(1);
+        }
+        self.steps = self.steps.saturating_add(1);
+        self.se = self.se.max(se);
+        if (t.level(), t.se_rating()) > (self.hardest.level(), self.hardest.se_rating()) {
+            self.hardest = t;
+        }
+        self.level = self.level.max(t.level());
     }
 
     /// The hardest technique of the path: the highest level, then the highest SE value.
@@ -78,7 +102,9 @@ impl Rating {
         self.level
     }
 
-    /// The total of HoDoKu's per-step scores ([`Technique::score`]).
+    /// The total of HoDoKu's per-step scores ([`Technique::score`]), with the singles
+    /// counted as HoDoKu's order names them (naked singles before hidden singles), so that
+    /// the total, like the level it moves up, follows HoDoKu's.
     pub fn score(&self) -> u32 {
         self.score
     }
@@ -96,6 +122,36 @@ impl Rating {
     /// True if the path needed the last resort (a forcing net or brute force).
     pub fn needs_last_resort(&self) -> bool {
         self.count(Technique::ForcingNet) + self.count(Technique::BruteForce) > 0
+    }
+}
+
+fn is_single(t: Technique) -> bool {
+    t <= Technique::NakedSingle
+}
+
+/// The HoDoKu score of the singles that `marks` allow before any other technique is
+/// needed. Which cells singles fill does not depend on their order, but what each is
+/// called does: HoDoKu takes full houses, then naked singles (4 points each), then hidden
+/// singles (14), while our path prefers hidden singles, as Sudoku Explainer does. So the
+/// score counts the singles in HoDoKu's order, on a copy.
+#[inline(never)]
+fn singles_score(marks: &Marks) -> u32 {
+    let mut marks = *marks;
+    let mut score = 0u32;
+    loop {
+        let (single, points) = if let Some(s) = singles::find_full_house(&marks) {
+            (s, 4)
+        } else if let Some(s) = singles::find_naked_single(&marks) {
+            (s, 4)
+        } else if let Some(s) = singles::find_hidden_single(&marks, true) {
+            (s, 14)
+        } else if let Some(s) = singles::find_hidden_single(&marks, false) {
+            (s, 14)
+        } else {
+            return score;
+        };
+        marks.place(single.cell, single.digit);
+        score = score.saturating_add(points);
     }
 }
 

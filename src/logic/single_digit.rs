@@ -7,20 +7,21 @@ use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
 
-/// The conjugate pairs of `digit` in units `units` (as the unit and its two cells).
-fn pairs(
-    marks: &Marks,
-    digit: u8,
-    units: core::ops::Range<usize>,
-) -> heapless::Vec<(usize, Cells), 27> {
+/// The units among `units` where `digit` has exactly two places (a conjugate pair).
+fn pairs(marks: &Marks, digit: u8, units: core::ops::Range<usize>) -> heapless::Vec<u8, 27> {
     let mut out = heapless::Vec::new();
     for unit in units {
-        let at = marks.positions(digit) & bits::unit_mask(unit);
-        if bits::count(at) == 2 {
-            let _ = out.push((unit, at));
+        if bits::count(marks.positions(digit) & bits::unit_mask(unit)) == 2 {
+            let _ = out.push(unit as u8);
         }
     }
     out
+}
+
+/// The two places of `digit` in `unit`, and the unit's index.
+fn pair(marks: &Marks, digit: u8, unit: u8) -> (usize, Cells) {
+    let unit = usize::from(unit);
+    (unit, marks.positions(digit) & bits::unit_mask(unit))
 }
 
 fn ends(pair: Cells) -> (usize, usize) {
@@ -48,14 +49,17 @@ fn chain_step(
 }
 
 /// Two parallel conjugate pairs sharing one cross line: their other ends see the targets.
+#[inline(never)]
 pub(crate) fn skyscraper(marks: &Marks) -> Option<Step> {
     for digit in 1..=9u8 {
         let places = marks.positions(digit);
         for lines in [0..9, 9..18] {
             let cross = if lines.start == 0 { 1 } else { 0 };
             let found = pairs(marks, digit, lines);
-            for (i, &(u1, p1)) in found.iter().enumerate() {
-                for &(u2, p2) in found.iter().skip(i + 1) {
+            for (i, &first) in found.iter().enumerate() {
+                let (u1, p1) = pair(marks, digit, first);
+                for &second in found.iter().skip(i + 1) {
+                    let (u2, p2) = pair(marks, digit, second);
                     let (a1, b1) = ends(p1);
                     let (a2, b2) = ends(p2);
                     // The ends on a common cross line form the base; the others are free.
@@ -89,13 +93,16 @@ pub(crate) fn skyscraper(marks: &Marks) -> Option<Step> {
 
 /// A row pair and a column pair with one end each in a common box: the other ends see the
 /// targets.
+#[inline(never)]
 pub(crate) fn two_string_kite(marks: &Marks) -> Option<Step> {
     for digit in 1..=9u8 {
         let places = marks.positions(digit);
         let rows = pairs(marks, digit, 0..9);
         let cols = pairs(marks, digit, 9..18);
-        for &(ru, rp) in &rows {
-            for &(cu, cp) in &cols {
+        for &row in &rows {
+            let (ru, rp) = pair(marks, digit, row);
+            for &col in &cols {
+                let (cu, cp) = pair(marks, digit, col);
                 if rp & cp != 0 {
                     continue;
                 }
@@ -132,6 +139,7 @@ pub(crate) fn two_string_kite(marks: &Marks) -> Option<Step> {
 /// A box whose digit lies in one row and one column of it, and a conjugate pair with one
 /// end on that row (or column): the cell crossing the pair's other end and the box's
 /// column (or row) loses the digit.
+#[inline(never)]
 pub(crate) fn empty_rectangle(marks: &Marks) -> Option<Step> {
     for digit in 1..=9u8 {
         let places = marks.positions(digit);
@@ -150,7 +158,8 @@ pub(crate) fn empty_rectangle(marks: &Marks) -> Option<Step> {
                 }
                 // A pair in a column outside the box, one end in row r: the target is
                 // where the other end's row meets column c.
-                for &(unit, pair) in &col_pairs {
+                for &unit in &col_pairs {
+                    let (unit, pair) = pair(marks, digit, unit);
                     if pair & bits::unit_mask(b) != 0 {
                         continue;
                     }
@@ -165,7 +174,8 @@ pub(crate) fn empty_rectangle(marks: &Marks) -> Option<Step> {
                         }
                     }
                 }
-                for &(unit, pair) in &row_pairs {
+                for &unit in &row_pairs {
+                    let (unit, pair) = pair(marks, digit, unit);
                     if pair & bits::unit_mask(b) != 0 {
                         continue;
                     }

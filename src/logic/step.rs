@@ -11,7 +11,7 @@ use crate::error::Unit;
 
 /// The most eliminations a step records. A pattern that removes more keeps the first
 /// ones, which stay true; the ladder finds the others in later steps.
-pub const STEP_ELIMINATIONS: usize = 48;
+pub const STEP_ELIMINATIONS: usize = 40;
 /// The most candidates a step records as its pattern (a chain longer than this is never
 /// searched).
 pub const STEP_PATTERN: usize = 24;

@@ -1,6 +1,6 @@
 //! Naked and hidden subsets (pairs, triples, quads) in one unit.
 
-use super::bits::{self, Combinations};
+use super::bits;
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
@@ -9,6 +9,7 @@ use crate::candidates::Digits;
 
 /// `n` empty cells of a unit whose candidates together are `n` digits: the other cells of
 /// the unit lose those digits.
+#[inline(never)]
 pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
     let technique = match n {
         2 => Technique::NakedPair,
@@ -31,18 +32,13 @@ pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
         if eligible.count_ones() < n || empty.count_ones() <= n {
             continue;
         }
-        for combo in Combinations::new(n) {
-            if combo & !eligible != 0 {
-                continue;
-            }
-            let mut union = 0u16;
-            for (i, &cell) in cells.iter().enumerate() {
-                if combo & (1 << i) != 0 {
-                    union |= marks.bits(usize::from(cell));
-                }
-            }
+        let mut sets = [0u16; 9];
+        for (set, &cell) in sets.iter_mut().zip(cells) {
+            *set = marks.bits(usize::from(cell));
+        }
+        let found = bits::choose(&sets, eligible, n as usize, n, |combo, union| {
             if union.count_ones() != n {
-                continue;
+                return None;
             }
             let mut step = Step::new(technique);
             for (i, &cell) in cells.iter().enumerate() {
@@ -64,12 +60,17 @@ pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
                 }
                 return Some(step);
             }
+            None
+        });
+        if found.is_some() {
+            return found;
         }
     }
     None
 }
 
 /// `n` digits of a unit confined to `n` cells: those cells lose their other candidates.
+#[inline(never)]
 pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
     let technique = match n {
         2 => Technique::HiddenPair,
@@ -101,18 +102,9 @@ pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
         if eligible.count_ones() < n || open.count_ones() <= n {
             continue;
         }
-        for combo in Combinations::new(n) {
-            if combo & !eligible != 0 {
-                continue;
-            }
-            let mut union = 0u16;
-            for (i, p) in places.iter().enumerate() {
-                if combo & (1 << i) != 0 {
-                    union |= p;
-                }
-            }
+        let found = bits::choose(&places, eligible, n as usize, n, |combo, union| {
             if union.count_ones() != n {
-                continue;
+                return None;
             }
             let mut step = Step::new(technique);
             for (k, &cell) in cells.iter().enumerate() {
@@ -135,6 +127,10 @@ pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
                 }
                 return Some(step);
             }
+            None
+        });
+        if found.is_some() {
+            return found;
         }
     }
     None

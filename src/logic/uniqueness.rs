@@ -12,6 +12,7 @@ use super::technique::Technique;
 use crate::candidates::Digits;
 
 /// The unique rectangles of a type (1, 2 or 4).
+#[inline(never)]
 pub(crate) fn unique_rectangle(marks: &Marks, kind: u8) -> Option<Step> {
     for r1 in 0..9usize {
         for r2 in r1 + 1..9 {
@@ -71,6 +72,7 @@ fn split(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> (Cells, Cells) {
 }
 
 /// Type 1: three corners hold only the pair; the fourth loses both digits.
+#[inline(never)]
 fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
     let (_, extra) = split(marks, corners, a, b);
     if bits::count(extra) != 1 {
@@ -85,6 +87,7 @@ fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
 
 /// Type 2: two corners hold only the pair, the other two the pair and one same extra digit
 /// `x`; one of them is `x`, so cells seeing both lose `x`.
+#[inline(never)]
 fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
     let (_, extra) = split(marks, corners, a, b);
     if bits::count(extra) != 2 {
@@ -110,6 +113,7 @@ fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
 /// Type 4: two corners hold only the pair; in a unit holding the other two, `a` has no
 /// other place, so those two cannot both avoid `a`... and cannot hold `b` (that would
 /// leave the deadly pattern).
+#[inline(never)]
 fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
     let (_, extra) = split(marks, corners, a, b);
     if bits::count(extra) != 2 {
@@ -141,6 +145,7 @@ fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
 /// BUG+1: every empty cell has two candidates but one, which has three, and every digit
 /// has two places in each unit but the extra one: that extra digit is the cell's value
 /// (otherwise the two-candidate grid would have two solutions).
+#[inline(never)]
 pub(crate) fn bug_plus_one(marks: &Marks) -> Option<Step> {
     let mut triple = None;
     for cell in bits::iter(marks.unsolved()) {

@@ -21,6 +21,7 @@ fn wing_step(technique: Technique, marks: &Marks, cells: &[usize], z: u8, target
 
 /// A bivalue pivot `{x,y}` seeing pincers `{x,z}` and `{y,z}`: one pincer is `z`, so cells
 /// seeing both pincers lose `z`.
+#[inline(never)]
 pub(crate) fn xy_wing(marks: &Marks) -> Option<Step> {
     let bivalue = marks.bivalue();
     for pivot in bits::iter(bivalue) {
@@ -60,6 +61,7 @@ pub(crate) fn xy_wing(marks: &Marks) -> Option<Step> {
 
 /// A trivalue pivot `{x,y,z}` seeing pincers `{x,z}` and `{y,z}`: one of the three is `z`,
 /// so cells seeing all three lose `z`.
+#[inline(never)]
 pub(crate) fn xyz_wing(marks: &Marks) -> Option<Step> {
     let bivalue = marks.bivalue();
     for pivot in bits::iter(marks.unsolved()) {
@@ -100,6 +102,7 @@ pub(crate) fn xyz_wing(marks: &Marks) -> Option<Step> {
 
 /// Two bivalue cells `{x,y}` that do not see each other, joined by a conjugate pair of `x`
 /// (one end seeing each cell): one of them is `y`, so cells seeing both lose `y`.
+#[inline(never)]
 pub(crate) fn w_wing(marks: &Marks) -> Option<Step> {
     let bivalue = marks.bivalue();
     for a in bits::iter(bivalue) {
@@ -154,6 +157,7 @@ pub(crate) fn w_wing(marks: &Marks) -> Option<Step> {
 
 /// Chains of bivalue cells with the same two digits, each seeing the next: cells of
 /// opposite parity hold different digits, so a cell seeing two of them loses both digits.
+#[inline(never)]
 pub(crate) fn remote_pair(marks: &Marks) -> Option<Step> {
     let bivalue = marks.bivalue();
     let mut done: Cells = 0;
