@@ -76,7 +76,7 @@
  * The most eliminations a `sudoku_step_t` holds (a pattern that removes more reports the
  * first ones; the next hints find the others).
  */
-#define SUDOKU_STEP_ELIMINATIONS 48
+#define SUDOKU_STEP_ELIMINATIONS 40
 
 /**
  * The most candidates a `sudoku_step_t` holds as its pattern.

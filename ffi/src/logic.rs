@@ -20,7 +20,7 @@ use crate::status::{Failure, SUDOKU_OK};
 pub const SUDOKU_TECHNIQUES: usize = 39;
 /// The most eliminations a `sudoku_step_t` holds (a pattern that removes more reports the
 /// first ones; the next hints find the others).
-pub const SUDOKU_STEP_ELIMINATIONS: usize = 48;
+pub const SUDOKU_STEP_ELIMINATIONS: usize = 40;
 /// The most candidates a `sudoku_step_t` holds as its pattern.
 pub const SUDOKU_STEP_PATTERN: usize = 24;
 /// The most units a `sudoku_step_t` names.

@@ -38,10 +38,10 @@ const SPARSE: &[u8] = b"
 const UNSOLVABLE: &[u8] =
     b"1....6.8....7......9..5.......56..3.3.............38.15....1.6.....2.4..8.2..5.1.";
 
-/// A puzzle that needs chains and wings (an "unfair" one, in HoDoKu's words), for the
+/// A puzzle whose path needs an XY-chain (an "unfair" one, in HoDoKu's words), for the
 /// technique engine.
-const UNFAIR: &[u8] =
-    b"......897..31....48........6..8.2..3..2..5..61.5.3....957.....2.....3.4..4.....5.";
+const CHAINS: &[u8] =
+    b"...5.41.......7..87..21....2..4..8........2..34.....59..6........4..861..5..2..9.";
 
 /// Search steps per slice of the main loop: a bounded amount of work per call.
 const SLICE_STEPS: u32 = 32;
@@ -153,7 +153,7 @@ fn generate_in_slices() -> bool {
 /// hardest technique) and the first step a player should look for, each printed as the
 /// host command prints it.
 fn rate_and_hint() -> bool {
-    let Ok(board) = Board::parse(UNFAIR) else {
+    let Ok(board) = Board::parse(CHAINS) else {
         return false;
     };
     let rating = match board.rate() {
