@@ -22,6 +22,8 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         HiddenSingleBox => singles::hidden_single(marks, true),
         HiddenSingleLine => singles::hidden_single(marks, false),
         NakedSingle => singles::naked_single(marks),
+        LockedPair => subsets::locked(marks, 2),
+        LockedTriple => subsets::locked(marks, 3),
         LockedPointing => intersections::pointing(marks),
         LockedClaiming => intersections::claiming(marks),
         NakedPair => subsets::naked(marks, 2),
