@@ -77,8 +77,8 @@ impl fmt::Display for Level {
 }
 
 /// A solving technique. The discriminants are the ladder order: the engine always applies
-/// the applicable technique with the smallest discriminant, and they never change value
-/// (new techniques get new numbers at the end of their group only in a new major version).
+/// the applicable technique with the smallest discriminant. They are part of the API (a C
+/// caller sees them as numbers) and change only in a new major version.
 ///
 /// The order follows HoDoKu's default solver order, except that hidden singles come before
 /// naked singles, as in Sudoku Explainer.
