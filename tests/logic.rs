@@ -221,6 +221,50 @@ fn bad_input_is_an_error() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
+    /// A player's grid: correct entries and pencil marks that keep the solution give a
+    /// sound step; a wrong entry is named (the first in cell order) instead.
+    #[test]
+    fn player_grids_get_sound_hints(
+        pick in 0usize..95,
+        entries in proptest::collection::vec(any::<bool>(), 81),
+        extra in proptest::collection::vec(0u16..512, 81),
+        wrong in proptest::option::of((0usize..81, 1u8..=9)),
+    ) {
+        let (_, lines) = puzzles("top95.txt");
+        let givens = Board::parse(lines[pick % lines.len()].as_bytes()).unwrap();
+        let solution = *givens.solve().unwrap().cells();
+        let mut player = *givens.cells();
+        for cell in 0..81 {
+            if player[cell] == 0 && entries[cell] {
+                player[cell] = solution[cell];
+            }
+        }
+        let mut first_wrong = None;
+        if let Some((cell, digit)) = wrong {
+            if givens.cells()[cell] == 0 && digit != solution[cell] {
+                player[cell] = digit;
+                first_wrong = Some((cell, digit));
+            }
+        }
+        let mut marks = [Digits::NONE; 81];
+        for cell in 0..81 {
+            marks[cell] = Digits::from_bits(extra[cell]).with(solution[cell]);
+        }
+        let player = Board::from_cells(player).unwrap();
+        match givens.hint_from(&player, Some(&marks)) {
+            Ok(Hint::WrongEntry { cell, digit, solution: right }) => {
+                prop_assert_eq!(Some((usize::from(cell), digit)), first_wrong);
+                prop_assert_eq!(right, solution[usize::from(cell)]);
+            }
+            Ok(Hint::Step(step)) => {
+                prop_assert!(first_wrong.is_none());
+                check_step(&step, &solution, "player grid");
+            }
+            Ok(Hint::Solved) => prop_assert!(player.is_solved()),
+            other => prop_assert!(false, "unexpected {:?}", other),
+        }
+    }
+
     /// Random grids (mostly invalid or ambiguous) never panic, and a rating is only given
     /// to a unique puzzle.
     #[test]

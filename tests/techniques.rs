@@ -1,11 +1,11 @@
-//! Each technique on a known pencil-mark position (tests/data/techniques.txt): the ladder
+//! Each technique on a known pencil-mark position (tests/positions/techniques.txt): the ladder
 //! reports it with the expected eliminations, none of them removes the solution's digit,
 //! no simpler technique applies there, and once a simpler step is made available (a naked
 //! single) the ladder reports that instead.
 
 use sudoku81::{Board, Digits, Marks, Technique};
 use sudoku81_testkit::cells_of;
-use sudoku81_testkit::data::sample_dir;
+use sudoku81_testkit::data::repo_root;
 
 struct Fixture {
     technique: String,
@@ -16,7 +16,7 @@ struct Fixture {
 }
 
 fn fixtures() -> Vec<Fixture> {
-    let text = std::fs::read_to_string(sample_dir().join("techniques.txt")).unwrap();
+    let text = std::fs::read_to_string(repo_root().join("tests/positions/techniques.txt")).unwrap();
     let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
     lines
         .split(|l| l.is_empty())

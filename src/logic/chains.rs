@@ -28,35 +28,66 @@ pub(crate) enum Kind {
 }
 
 /// The most queue entries one search keeps (a node is queued at most twice, on and off).
-const QUEUE: usize = 192;
+const QUEUE: usize = 256;
 /// The most links a chain may have (its nodes must fit in a step's pattern).
 const MAX_LINKS: usize = STEP_PATTERN - 1;
 
-/// A queued node: bits 0..10 the node (`9 * cell + digit - 1`), bit 10 set when the node
-/// is true, bits 11..20 the parent's queue index, bits 20..25 the number of links.
-#[derive(Clone, Copy)]
-struct Entry(u32);
+/// The breadth-first queue: each entry a node (`9 * cell + digit - 1`, bit 10 set when the
+/// node is true) and the queue index of its parent; and the nodes seen in each state, one
+/// bit per node. 1 KiB in all.
+struct Queue {
+    nodes: [u16; QUEUE],
+    parents: [u8; QUEUE],
+    len: usize,
+    seen_on: [u32; 23],
+    seen_off: [u32; 23],
+}
 
-impl Entry {
-    fn new(node: usize, on: bool, parent: usize, links: usize) -> Entry {
-        Entry(
-            (node as u32 & 0x3FF)
-                | (u32::from(on) << 10)
-                | ((parent as u32 & 0x1FF) << 11)
-                | ((links as u32 & 0x1F) << 20),
-        )
+const ON: u16 = 1 << 10;
+
+impl Queue {
+    const EMPTY: Queue = Queue {
+        nodes: [0; QUEUE],
+        parents: [0; QUEUE],
+        len: 0,
+        seen_on: [0; 23],
+        seen_off: [0; 23],
+    };
+
+    fn node(&self, at: usize) -> usize {
+        usize::from(self.nodes.get(at).copied().unwrap_or(0) & !ON)
     }
-    fn node(self) -> usize {
-        (self.0 & 0x3FF) as usize
+
+    fn is_on(&self, at: usize) -> bool {
+        self.nodes.get(at).is_some_and(|n| n & ON != 0)
     }
-    fn on(self) -> bool {
-        self.0 & (1 << 10) != 0
+
+    fn parent(&self, at: usize) -> usize {
+        usize::from(self.parents.get(at).copied().unwrap_or(0))
     }
-    fn parent(self) -> usize {
-        ((self.0 >> 11) & 0x1FF) as usize
-    }
-    fn links(self) -> usize {
-        ((self.0 >> 20) & 0x1F) as usize
+
+    /// Queues a node unless it was seen in that state or the queue is full; true if
+    /// queued.
+    fn push(&mut self, node: usize, on: bool, parent: usize) -> bool {
+        let seen = if on {
+            &mut self.seen_on
+        } else {
+            &mut self.seen_off
+        };
+        let (word, bit) = (node / 32, 1u32 << (node % 32));
+        let Some(w) = seen.get_mut(word) else {
+            return false;
+        };
+        if *w & bit != 0 || self.len >= QUEUE {
+            return false;
+        }
+        *w |= bit;
+        if let (Some(n), Some(p)) = (self.nodes.get_mut(self.len), self.parents.get_mut(self.len)) {
+            *n = node as u16 | if on { ON } else { 0 };
+            *p = parent as u8;
+            self.len += 1;
+        }
+        true
     }
 }
 
@@ -111,9 +142,9 @@ pub(crate) fn chain(marks: &Marks, kind: Kind) -> Option<Step> {
     best
 }
 
-#[inline(never)]
 /// Breadth-first search from `start` (assumed false) for a chain of fewer than `limit`
 /// links that eliminates something.
+#[inline(never)]
 fn search(
     marks: &Marks,
     kind: Kind,
@@ -121,38 +152,37 @@ fn search(
     limit: usize,
     bivalue: Cells,
 ) -> Option<(Step, usize)> {
-    let mut queue = [Entry(0); QUEUE];
-    let mut len = 0;
-    // Visited nodes, per digit, in each state.
-    let mut seen_on = [0 as Cells; 9];
-    let mut seen_off = [0 as Cells; 9];
-    queue[0] = Entry::new(start, false, 0, 0);
-    len += 1;
-    mark(&mut seen_off, start);
+    let mut queue = Queue::EMPTY;
+    queue.push(start, false, 0);
+    // Children of the entries before `layer_end` have `links` links.
+    let mut links = 1;
+    let mut layer_end = 1;
     let mut head = 0;
-    while head < len {
-        let entry = queue[head];
-        let here = head;
-        head += 1;
-        let links = entry.links() + 1;
+    while head < queue.len {
+        if head == layer_end {
+            links += 1;
+            layer_end = queue.len;
+        }
         if links >= limit || links > MAX_LINKS {
             break;
         }
-        let node = entry.node();
+        let here = head;
+        head += 1;
+        let node = queue.node(here);
+        let was_on = queue.is_on(here);
         let (cell, digit) = (cell_of(node), digit_of(node));
-        // The digit and cells reached by a same-digit link.
-        let mut next: (usize, Cells) = (0, 0);
+        // The cells reached by a same-digit link, and the digits by a same-cell link.
+        let mut peers: Cells = 0;
         let mut same_cell = 0u16;
-        if entry.on() {
+        if was_on {
             // Weak links: the cell's other digits, the digit's peers.
             if kind == Kind::Aic {
                 same_cell = marks.bits(cell) & !Digits::single(digit).bits();
             }
-            let mut peers = marks.positions(digit) & bits::peers(cell);
+            peers = marks.positions(digit) & bits::peers(cell);
             if kind == Kind::Xy {
                 peers &= bivalue;
             }
-            next = (usize::from(digit), peers);
         } else {
             // Strong links: the other candidate of a bivalue cell, the other place of the
             // digit in a unit.
@@ -160,53 +190,24 @@ fn search(
                 same_cell = marks.bits(cell) & !Digits::single(digit).bits();
             }
             if kind != Kind::Xy {
-                let mut others = 0;
                 for unit in bits::units_of(cell) {
                     let at = marks.positions(digit) & bits::unit_mask(unit);
                     if bits::count(at) == 2 {
-                        others |= at & !bits::bit(cell);
+                        peers |= at & !bits::bit(cell);
                     }
                 }
-                next = (usize::from(digit), others);
             }
         }
-        let on = !entry.on();
-        for d in Digits::from_bits(same_cell) {
-            // At most one digit when strong (bivalue); all of them when weak.
-            if !push(
-                &mut queue,
-                &mut len,
-                &mut seen_on,
-                &mut seen_off,
-                9 * cell + usize::from(d) - 1,
-                on,
-                here,
-                links,
-            ) {
+        let on = !was_on;
+        let same = Digits::from_bits(same_cell)
+            .iter()
+            .map(|d| 9 * cell + usize::from(d) - 1);
+        let others = bits::iter(peers).map(|c| 9 * c + usize::from(digit) - 1);
+        for next in same.chain(others) {
+            if !queue.push(next, on, here) {
                 continue;
             }
-            if let Some(step) = conclude(marks, kind, &queue, len - 1, start) {
-                return Some((step, links));
-            }
-        }
-        let (d, cells) = next;
-        if d == 0 {
-            continue;
-        }
-        for other in bits::iter(cells) {
-            if !push(
-                &mut queue,
-                &mut len,
-                &mut seen_on,
-                &mut seen_off,
-                9 * other + d - 1,
-                on,
-                here,
-                links,
-            ) {
-                continue;
-            }
-            if let Some(step) = conclude(marks, kind, &queue, len - 1, start) {
+            if let Some(step) = conclude(marks, kind, &queue, queue.len - 1, start) {
                 return Some((step, links));
             }
         }
@@ -214,54 +215,16 @@ fn search(
     None
 }
 
-fn mark(seen: &mut [Cells; 9], node: usize) {
-    if let Some(s) = seen.get_mut(node % 9) {
-        *s |= bits::bit(cell_of(node));
-    }
-}
-
-fn is_marked(seen: &[Cells; 9], node: usize) -> bool {
-    seen.get(node % 9)
-        .is_some_and(|s| s & bits::bit(cell_of(node)) != 0)
-}
-
-/// Queues a node unless seen in that state or the queue is full; true if queued.
-#[allow(clippy::too_many_arguments)]
-fn push(
-    queue: &mut [Entry; QUEUE],
-    len: &mut usize,
-    seen_on: &mut [Cells; 9],
-    seen_off: &mut [Cells; 9],
-    node: usize,
-    on: bool,
-    parent: usize,
-    links: usize,
-) -> bool {
-    let seen = if on { seen_on } else { seen_off };
-    if is_marked(seen, node) || *len >= QUEUE {
-        return false;
-    }
-    mark(seen, node);
-    queue[*len] = Entry::new(node, on, parent, links);
-    *len += 1;
-    true
-}
-
+#[inline(never)]
 /// If the queued entry `at` is a true node whose chain from `start` eliminates something,
 /// the step.
-fn conclude(
-    marks: &Marks,
-    kind: Kind,
-    queue: &[Entry; QUEUE],
-    at: usize,
-    start: usize,
-) -> Option<Step> {
-    let end = queue.get(at)?;
-    if !end.on() || end.node() == start {
+fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -> Option<Step> {
+    let end = queue.node(at);
+    if !queue.is_on(at) || end == start {
         return None;
     }
     let (cs, ds) = (cell_of(start), digit_of(start));
-    let (ce, de) = (cell_of(end.node()), digit_of(end.node()));
+    let (ce, de) = (cell_of(end), digit_of(end));
     let technique = match kind {
         Kind::X => Technique::XChain,
         Kind::Xy => Technique::XyChain,
@@ -275,7 +238,7 @@ fn conclude(
             }
         }
     } else {
-        for (cells, d) in targets(marks, start, end.node()) {
+        for (cells, d) in targets(marks, start, end) {
             step.eliminate_all(cells, d);
         }
     }
@@ -287,15 +250,14 @@ fn conclude(
     let mut n = 0;
     let mut i = at;
     loop {
-        let e = queue.get(i)?;
         if n < STEP_PATTERN {
-            nodes[n] = e.node() as u16;
+            nodes[n] = queue.node(i) as u16;
             n += 1;
         }
         if i == 0 {
             break;
         }
-        i = e.parent();
+        i = queue.parent(i);
     }
     for &node in nodes[..n].iter().rev() {
         let node = usize::from(node);

@@ -22,6 +22,19 @@ pub(crate) enum Kind {
 /// The fish of size `n` (2, 3 or 4) and `kind`, rows as base first, then columns.
 #[inline(never)]
 pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind) -> Option<Step> {
+    fish_or_sashimi(marks, n, kind).0
+}
+
+/// The finned fish of size `n` if there is one; else the sashimi fish of size `n`, if any,
+/// in the second place: the two techniques are neighbours on the ladder and share one
+/// search. For other kinds, the fish of that kind.
+#[inline(never)]
+pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32) -> Option<Step> {
+    let (finned, sashimi) = fish_or_sashimi(marks, n, Kind::Finned);
+    finned.or(sashimi)
+}
+
+fn fish_or_sashimi(marks: &Marks, n: u32, kind: Kind) -> (Option<Step>, Option<Step>) {
     let technique = match (kind, n) {
         (Kind::Basic, 2) => Technique::XWing,
         (Kind::Basic, 3) => Technique::Swordfish,
@@ -33,27 +46,36 @@ pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind) -> Option<Step> {
         (Kind::Sashimi, 3) => Technique::SashimiSwordfish,
         (Kind::Sashimi, _) => Technique::SashimiJellyfish,
     };
+    let sashimi_technique = match n {
+        2 => Technique::SashimiXWing,
+        3 => Technique::SashimiSwordfish,
+        _ => Technique::SashimiJellyfish,
+    };
+    // The first sashimi fish met while looking for a finned one.
+    let mut sashimi: Option<Step> = None;
     for digit in 1..=9u8 {
         for base_offset in [0usize, 9] {
             let cover_offset = 9 - base_offset;
-            let found = search(marks, digit, n, kind, base_offset, cover_offset);
+            let mut aside = None;
+            let want_aside = kind == Kind::Finned && sashimi.is_none();
+            let found = search(
+                marks,
+                digit,
+                n,
+                kind,
+                base_offset,
+                cover_offset,
+                want_aside.then_some(&mut aside),
+            );
             if let Some(build) = found {
-                let mut step = Step::new(technique);
-                step.digit(digit);
-                for cell in bits::iter(build.pattern) {
-                    step.node(cell, digit);
-                }
-                step.eliminate_all(build.targets, digit);
-                for i in 0..9 {
-                    if build.base & (1 << i) != 0 {
-                        step.unit(base_offset + i);
-                    }
-                }
-                return Some(step);
+                return (Some(build.step(technique, digit, base_offset)), None);
+            }
+            if let Some(build) = aside {
+                sashimi = Some(build.step(sashimi_technique, digit, base_offset));
             }
         }
     }
-    None
+    (None, sashimi)
 }
 
 /// Base lines are units `base_offset..+9`, cover lines `cover_offset..+9`.
@@ -64,6 +86,7 @@ fn search(
     kind: Kind,
     base_offset: usize,
     cover_offset: usize,
+    mut sashimi: Option<&mut Option<Found>>,
 ) -> Option<Found> {
     let places = marks.positions(digit);
     // For each base line, the cover lines (bit j = cover line j) holding the digit.
@@ -119,9 +142,19 @@ fn search(
             loop {
                 if extra.count_ones() == free {
                     let cover = required | extra;
-                    let found = finned(places, &lines, base, base_cells, cover, cover_offset, kind);
-                    if found.is_some() {
-                        return found;
+                    let found = finned(places, &lines, base, base_cells, cover, cover_offset);
+                    match found {
+                        Some((found, is_sashimi)) if is_sashimi == (kind == Kind::Sashimi) => {
+                            return Some(found);
+                        }
+                        Some((found, _)) => {
+                            if let Some(slot) = sashimi.as_deref_mut() {
+                                if slot.is_none() {
+                                    *slot = Some(found);
+                                }
+                            }
+                        }
+                        None => {}
                     }
                 }
                 if extra == 0 {
@@ -143,8 +176,7 @@ fn finned(
     base_cells: Cells,
     cover: u16,
     cover_offset: usize,
-    kind: Kind,
-) -> Option<Found> {
+) -> Option<(Found, bool)> {
     let cover_cells = lines_mask(cover, cover_offset);
     let fins = places & base_cells & !cover_cells;
     if fins == 0 {
@@ -166,15 +198,15 @@ fn finned(
             }
         }
     }
-    if sashimi != (kind == Kind::Sashimi) {
-        return None;
-    }
     let targets = places & cover_cells & box_cells & !base_cells;
-    (targets != 0).then_some(Found {
-        pattern: places & base_cells,
-        targets,
-        base,
-    })
+    (targets != 0).then_some((
+        Found {
+            pattern: places & base_cells,
+            targets,
+            base,
+        },
+        sashimi,
+    ))
 }
 
 /// The cells of the lines `offset + j` for each bit `j` of `lines`.
@@ -193,4 +225,21 @@ struct Found {
     pattern: Cells,
     targets: Cells,
     base: u16,
+}
+
+impl Found {
+    fn step(&self, technique: Technique, digit: u8, base_offset: usize) -> Step {
+        let mut step = Step::new(technique);
+        step.digit(digit);
+        for cell in bits::iter(self.pattern) {
+            step.node(cell, digit);
+        }
+        step.eliminate_all(self.targets, digit);
+        for i in 0..9 {
+            if self.base & (1 << i) != 0 {
+                step.unit(base_offset + i);
+            }
+        }
+        step
+    }
 }

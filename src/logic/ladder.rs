@@ -22,6 +22,8 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         HiddenSingleBox => singles::hidden_single(marks, true),
         HiddenSingleLine => singles::hidden_single(marks, false),
         NakedSingle => singles::naked_single(marks),
+        LockedPair => subsets::locked(marks, 2),
+        LockedTriple => subsets::locked(marks, 3),
         LockedPointing => intersections::pointing(marks),
         LockedClaiming => intersections::claiming(marks),
         NakedPair => subsets::naked(marks, 2),
@@ -62,11 +64,17 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
 }
 
 /// The simplest step: the first technique of the ladder (below brute force) that applies.
+/// A finned fish and the sashimi fish of the same size, neighbours on the ladder, are
+/// looked for in one search.
 pub(crate) fn next_step(marks: &Marks, unique: bool) -> Option<Step> {
-    Technique::ALL
-        .iter()
-        .filter(|t| **t != Technique::BruteForce)
-        .find_map(|&t| find(marks, t, unique))
+    use Technique::*;
+    Technique::ALL.iter().find_map(|&t| match t {
+        FinnedXWing => fish::finned_or_sashimi(marks, 2),
+        FinnedSwordfish => fish::finned_or_sashimi(marks, 3),
+        FinnedJellyfish => fish::finned_or_sashimi(marks, 4),
+        SashimiXWing | SashimiSwordfish | SashimiJellyfish | BruteForce => None,
+        _ => find(marks, t, unique),
+    })
 }
 
 impl Marks {

@@ -135,3 +135,64 @@ pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
     }
     None
 }
+
+/// A locked pair or triple: `n` empty cells where a line crosses a box, whose candidates
+/// are `n` digits between them; the rest of the line and the rest of the box lose them.
+#[inline(never)]
+pub(crate) fn locked(marks: &Marks, n: u32) -> Option<Step> {
+    let technique = if n == 2 {
+        Technique::LockedPair
+    } else {
+        Technique::LockedTriple
+    };
+    for line in 0..18 {
+        let line_cells = bits::unit_mask(line);
+        for b in 18..27 {
+            let box_cells = bits::unit_mask(b);
+            let cross = line_cells & box_cells & marks.unsolved();
+            if bits::count(cross) < n {
+                continue;
+            }
+            // The cells of the crossing, as positions 0..3, and their candidates.
+            let mut sets = [0u16; 9];
+            let mut cells = [0usize; 3];
+            let mut usable = 0u16;
+            for (k, cell) in bits::iter(cross).enumerate().take(3) {
+                cells[k] = cell;
+                sets[k] = marks.bits(cell);
+                usable |= 1 << k;
+            }
+            let found = bits::choose(&sets, usable, n as usize, n, |chosen, union| {
+                if union.count_ones() != n {
+                    return None;
+                }
+                let mut pattern = 0;
+                for (k, &cell) in cells.iter().enumerate() {
+                    if chosen & (1 << k) != 0 {
+                        pattern |= bits::bit(cell);
+                    }
+                }
+                let mut step = Step::new(technique);
+                for d in Digits::from_bits(union) {
+                    step.digit(d);
+                    step.eliminate_all(marks.positions(d) & (line_cells | box_cells) & !pattern, d);
+                }
+                if !step.is_productive() {
+                    return None;
+                }
+                for cell in bits::iter(pattern) {
+                    for d in marks.candidates(cell) {
+                        step.node(cell, d);
+                    }
+                }
+                step.unit(line);
+                step.unit(b);
+                Some(step)
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}

@@ -77,8 +77,8 @@ impl fmt::Display for Level {
 }
 
 /// A solving technique. The discriminants are the ladder order: the engine always applies
-/// the applicable technique with the smallest discriminant, and they never change value
-/// (new techniques get new numbers at the end of their group only in a new major version).
+/// the applicable technique with the smallest discriminant. They are part of the API (a C
+/// caller sees them as numbers) and change only in a new major version.
 ///
 /// The order follows HoDoKu's default solver order, except that hidden singles come before
 /// naked singles, as in Sudoku Explainer.
@@ -93,84 +93,88 @@ pub enum Technique {
     HiddenSingleLine = 2,
     /// A cell with one candidate left.
     NakedSingle = 3,
+    /// Two cells of a line and a box with the same two candidates: both units lose them.
+    LockedPair = 4,
+    /// Three cells of a line and a box with three candidates: both units lose them.
+    LockedTriple = 5,
     /// A digit of a box confined to one row or column: it leaves the rest of that line.
-    LockedPointing = 4,
+    LockedPointing = 6,
     /// A digit of a row or column confined to one box: it leaves the rest of that box.
-    LockedClaiming = 5,
+    LockedClaiming = 7,
     /// Two cells of a unit with the same two candidates.
-    NakedPair = 6,
+    NakedPair = 8,
     /// Three cells of a unit with three candidates between them.
-    NakedTriple = 7,
+    NakedTriple = 9,
     /// Two digits confined to the same two cells of a unit.
-    HiddenPair = 8,
+    HiddenPair = 10,
     /// Three digits confined to three cells of a unit.
-    HiddenTriple = 9,
+    HiddenTriple = 11,
     /// Four cells of a unit with four candidates between them.
-    NakedQuad = 10,
+    NakedQuad = 12,
     /// Four digits confined to four cells of a unit.
-    HiddenQuad = 11,
+    HiddenQuad = 13,
     /// A digit confined to the same two columns in two rows (or the transpose).
-    XWing = 12,
+    XWing = 14,
     /// The three-line fish.
-    Swordfish = 13,
+    Swordfish = 15,
     /// The four-line fish.
-    Jellyfish = 14,
+    Jellyfish = 16,
     /// A chain of cells with the same two candidates, each seeing the next.
-    RemotePair = 15,
+    RemotePair = 17,
     /// Every unsolved cell has two candidates but one: the extra digit of that cell is
     /// true (uniqueness).
-    BugPlus1 = 16,
+    BugPlus1 = 18,
     /// Two conjugate pairs of a digit in parallel lines sharing one end line.
-    Skyscraper = 17,
+    Skyscraper = 19,
     /// A conjugate pair in a row and one in a column, linked in a box.
-    TwoStringKite = 18,
+    TwoStringKite = 20,
     /// A digit in a box confined to a row and a column of it, with a conjugate pair.
-    EmptyRectangle = 19,
+    EmptyRectangle = 21,
     /// Two equal bivalue cells linked by a conjugate pair of one of their digits.
-    WWing = 20,
+    WWing = 22,
     /// A bivalue pivot and two bivalue pincers.
-    XyWing = 21,
+    XyWing = 23,
     /// A trivalue pivot and two bivalue pincers.
-    XyzWing = 22,
+    XyzWing = 24,
     /// Unique rectangle type 1: three corners hold only the pair (uniqueness).
-    UniqueRectangle1 = 23,
+    UniqueRectangle1 = 25,
     /// Unique rectangle type 2: two extra corners share one extra digit (uniqueness).
-    UniqueRectangle2 = 24,
+    UniqueRectangle2 = 26,
     /// Unique rectangle type 4: one digit of the pair is locked in the extra corners
     /// (uniqueness).
-    UniqueRectangle4 = 25,
+    UniqueRectangle4 = 27,
     /// X-wing with fins in one box.
-    FinnedXWing = 26,
+    FinnedXWing = 28,
     /// Finned X-wing that would be degenerate without its fins.
-    SashimiXWing = 27,
+    SashimiXWing = 29,
     /// Swordfish with fins in one box.
-    FinnedSwordfish = 28,
+    FinnedSwordfish = 30,
     /// Finned swordfish that would be degenerate without its fins.
-    SashimiSwordfish = 29,
+    SashimiSwordfish = 31,
     /// Jellyfish with fins in one box.
-    FinnedJellyfish = 30,
+    FinnedJellyfish = 32,
     /// Finned jellyfish that would be degenerate without its fins.
-    SashimiJellyfish = 31,
+    SashimiJellyfish = 33,
     /// Two colours of a digit's conjugate pairs: a colour that sees itself is false
     /// (wrap), and a cell that sees both colours loses the digit (trap).
-    SimpleColors = 32,
+    SimpleColors = 34,
     /// An alternating chain of strong and weak links on one digit.
-    XChain = 33,
+    XChain = 35,
     /// A chain of bivalue cells.
-    XyChain = 34,
+    XyChain = 36,
     /// An alternating inference chain mixing digits and cells.
-    Aic = 35,
+    Aic = 37,
     /// Two almost locked sets linked by a restricted common digit.
-    AlsXz = 36,
+    AlsXz = 38,
     /// A candidate whose assumption leads, by singles, to a contradiction.
-    ForcingNet = 37,
+    ForcingNet = 39,
     /// The solution's digit of a cell, when no technique of the ladder applies.
-    BruteForce = 38,
+    BruteForce = 40,
 }
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 39;
+    pub const COUNT: usize = 41;
 
     /// Every technique, in ladder order.
     pub const ALL: [Technique; Technique::COUNT] = {
@@ -194,41 +198,43 @@ impl Technique {
             1 => HiddenSingleBox,
             2 => HiddenSingleLine,
             3 => NakedSingle,
-            4 => LockedPointing,
-            5 => LockedClaiming,
-            6 => NakedPair,
-            7 => NakedTriple,
-            8 => HiddenPair,
-            9 => HiddenTriple,
-            10 => NakedQuad,
-            11 => HiddenQuad,
-            12 => XWing,
-            13 => Swordfish,
-            14 => Jellyfish,
-            15 => RemotePair,
-            16 => BugPlus1,
-            17 => Skyscraper,
-            18 => TwoStringKite,
-            19 => EmptyRectangle,
-            20 => WWing,
-            21 => XyWing,
-            22 => XyzWing,
-            23 => UniqueRectangle1,
-            24 => UniqueRectangle2,
-            25 => UniqueRectangle4,
-            26 => FinnedXWing,
-            27 => SashimiXWing,
-            28 => FinnedSwordfish,
-            29 => SashimiSwordfish,
-            30 => FinnedJellyfish,
-            31 => SashimiJellyfish,
-            32 => SimpleColors,
-            33 => XChain,
-            34 => XyChain,
-            35 => Aic,
-            36 => AlsXz,
-            37 => ForcingNet,
-            38 => BruteForce,
+            4 => LockedPair,
+            5 => LockedTriple,
+            6 => LockedPointing,
+            7 => LockedClaiming,
+            8 => NakedPair,
+            9 => NakedTriple,
+            10 => HiddenPair,
+            11 => HiddenTriple,
+            12 => NakedQuad,
+            13 => HiddenQuad,
+            14 => XWing,
+            15 => Swordfish,
+            16 => Jellyfish,
+            17 => RemotePair,
+            18 => BugPlus1,
+            19 => Skyscraper,
+            20 => TwoStringKite,
+            21 => EmptyRectangle,
+            22 => WWing,
+            23 => XyWing,
+            24 => XyzWing,
+            25 => UniqueRectangle1,
+            26 => UniqueRectangle2,
+            27 => UniqueRectangle4,
+            28 => FinnedXWing,
+            29 => SashimiXWing,
+            30 => FinnedSwordfish,
+            31 => SashimiSwordfish,
+            32 => FinnedJellyfish,
+            33 => SashimiJellyfish,
+            34 => SimpleColors,
+            35 => XChain,
+            36 => XyChain,
+            37 => Aic,
+            38 => AlsXz,
+            39 => ForcingNet,
+            40 => BruteForce,
             _ => return None,
         })
     }
@@ -246,6 +252,8 @@ impl Technique {
             FullHouse => "Full House",
             HiddenSingleBox | HiddenSingleLine => "Hidden Single",
             NakedSingle => "Naked Single",
+            LockedPair => "Locked Pair",
+            LockedTriple => "Locked Triple",
             LockedPointing => "Locked Candidates Type 1 (Pointing)",
             LockedClaiming => "Locked Candidates Type 2 (Claiming)",
             NakedPair => "Naked Pair",
@@ -302,10 +310,10 @@ impl Technique {
             NakedSingle => 23,
             LockedPointing => 26,
             LockedClaiming => 28,
-            NakedPair => 30,
+            NakedPair | LockedPair => 30,
             XWing => 32,
             HiddenPair => 34,
-            NakedTriple => 36,
+            NakedTriple | LockedTriple => 36,
             Swordfish => 38,
             HiddenTriple => 40,
             XyWing => 42,
@@ -333,8 +341,8 @@ impl Technique {
         use Technique::*;
         match self {
             FullHouse | HiddenSingleBox | HiddenSingleLine | NakedSingle => Level::Easy,
-            LockedPointing | LockedClaiming | NakedPair | NakedTriple | HiddenPair
-            | HiddenTriple => Level::Medium,
+            LockedPair | LockedTriple | LockedPointing | LockedClaiming | NakedPair
+            | NakedTriple | HiddenPair | HiddenTriple => Level::Medium,
             NakedQuad | HiddenQuad | XWing | Swordfish | Jellyfish | RemotePair | BugPlus1
             | Skyscraper | TwoStringKite | EmptyRectangle | WWing | XyWing | XyzWing
             | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | FinnedXWing
@@ -352,6 +360,8 @@ impl Technique {
         match self {
             FullHouse | NakedSingle => 4,
             HiddenSingleBox | HiddenSingleLine => 14,
+            LockedPair => 40,
+            LockedTriple => 60,
             LockedPointing | LockedClaiming => 50,
             NakedPair => 60,
             NakedTriple => 80,
