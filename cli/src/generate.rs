@@ -31,7 +31,7 @@ EXAMPLES
 
 /// Generate Sudoku puzzles with exactly one solution.
 #[derive(Parser, Debug)]
-#[command(name = "sudoku generate", version, about, after_help = AFTER_HELP)]
+#[command(name = "sudoku generate", version, after_help = AFTER_HELP)]
 struct GenerateArgs {
     /// How many puzzles.
     #[arg(short = 'n', long = "count", value_name = "N", default_value_t = 1)]

@@ -29,7 +29,7 @@ EXAMPLES
 
 /// Print the next step of a puzzle, as a person would find it.
 #[derive(Parser, Debug)]
-#[command(name = "sudoku hint", version, about, after_help = HINT_AFTER_HELP)]
+#[command(name = "sudoku hint", version, after_help = HINT_AFTER_HELP)]
 struct HintArgs {
     /// The puzzle (81 cells) or a file holding it ('-' or none: standard input); only the
     /// first puzzle of a file is read.
@@ -52,7 +52,7 @@ EXIT STATUS
 
 /// Print the whole solving path of a puzzle, one step per line.
 #[derive(Parser, Debug)]
-#[command(name = "sudoku explain", version, about, after_help = EXPLAIN_AFTER_HELP)]
+#[command(name = "sudoku explain", version, after_help = EXPLAIN_AFTER_HELP)]
 struct ExplainArgs {
     /// The puzzle (81 cells) or a file holding it ('-' or none: standard input); only the
     /// first puzzle of a file is read.

@@ -57,9 +57,21 @@ RATING, HINTS
   [--entries GRID] prints the next step in words; sudoku explain [PUZZLE|FILE] the whole
   path and a summary. Files named 'rate', 'hint' or 'explain' are read as ./rate etc.";
 
+const RATE_AFTER_HELP: &str = "\
+OUTPUT
+  One line per puzzle, in input order: LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE, e.g.
+  `hard\t4.2\tXY-Wing`. LEVEL is HoDoKu's (easy, medium, hard, unfair, extreme), SCORE the
+  hardest step on Sudoku Explainer's scale, HARDEST the name of the hardest technique the
+  path needed. A puzzle that cannot be rated (bad text, no solution, several solutions)
+  prints `invalid\t-\tREASON` and a message naming its file and line on stderr.
+
+EXIT STATUS
+  0 every puzzle rated, 1 some puzzle could not be, 2 a file could not be read or the
+  command line was wrong, 141 stdout closed early.";
+
 /// Rate Sudoku puzzles (level, score, hardest technique), one line per puzzle.
 #[derive(Parser, Debug)]
-#[command(name = "sudoku rate", version, about)]
+#[command(name = "sudoku rate", version, after_help = RATE_AFTER_HELP)]
 struct RateArgs {
     /// Files to read, in order; '-' or none means standard input.
     files: Vec<PathBuf>,

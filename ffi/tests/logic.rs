@@ -154,6 +154,7 @@ fn play(grid: &[u8]) -> usize {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "rates or plays whole puzzles: hours under Miri")]
 fn hints_are_sound_and_lead_to_the_solution() {
     assert!(play(EASY) > 0);
     for line in puzzles("top95.txt").iter().take(10) {
@@ -176,6 +177,7 @@ fn first_hint_names_a_hidden_single() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "rates or plays whole puzzles: hours under Miri")]
 fn ratings_match_the_library() {
     for line in puzzles("top95.txt")
         .iter()
@@ -200,6 +202,7 @@ fn ratings_match_the_library() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "rates or plays whole puzzles: hours under Miri")]
 fn rate_accepts_nine_rows() {
     let mut rows = Vec::new();
     for row in EASY.chunks(9) {
@@ -210,6 +213,7 @@ fn rate_accepts_nine_rows() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "rates or plays whole puzzles: hours under Miri")]
 fn wrong_entry_is_named() {
     let (_, solved) = solve(HARD);
     let mut entries = HARD.to_vec();
