@@ -18,21 +18,17 @@ const HARD: &[u8] =
 
 /// An output struct filled with a byte pattern no call writes, to see whether a call wrote
 /// it (`sudoku_rating_t` holds a `bool`, so the pattern is not a valid value: it is only
-/// read as a value once a call has written it).
+/// read as a value once a call has written it). Boxed, so that moving it never copies the
+/// struct: a typed copy would not keep the bytes of its padding.
 struct Out<T> {
-    bytes: std::mem::MaybeUninit<T>,
+    bytes: Box<std::mem::MaybeUninit<T>>,
 }
 
 impl<T> Out<T> {
     fn new() -> Out<T> {
-        let mut bytes = std::mem::MaybeUninit::<T>::uninit();
-        // SAFETY: writes exactly `size_of::<T>()` bytes into the struct's own storage.
-        unsafe {
-            bytes
-                .as_mut_ptr()
-                .cast::<u8>()
-                .write_bytes(0xA5, size_of::<T>())
-        };
+        let mut bytes = Box::<T>::new_uninit();
+        // SAFETY: writes exactly `size_of::<T>()` bytes into the box's own storage.
+        unsafe { bytes.as_mut_ptr().cast::<u8>().write_bytes(0xA5, size_of::<T>()) };
         Out { bytes }
     }
 
@@ -42,11 +38,12 @@ impl<T> Out<T> {
 
     /// True if no byte changed since `new`.
     fn untouched(&self) -> bool {
-        // SAFETY: all `size_of::<T>()` bytes were initialised by `new` (a call that wrote
-        // the struct is caught by the first differing byte, padding included at worst as
-        // a spurious difference).
-        let bytes =
-            unsafe { std::slice::from_raw_parts(self.bytes.as_ptr().cast::<u8>(), size_of::<T>()) };
+        // SAFETY: all `size_of::<T>()` bytes were initialised by `new`, and only a call
+        // (through `ptr`) could have changed them: if it wrote, a byte differs (or, in a
+        // padding byte, became uninitialised, which Miri reports).
+        let bytes = unsafe {
+            std::slice::from_raw_parts(self.bytes.as_ptr().cast::<u8>(), size_of::<T>())
+        };
         bytes.iter().all(|&b| b == 0xA5)
     }
 
@@ -57,7 +54,7 @@ impl<T> Out<T> {
     {
         assert_eq!(code, SUDOKU_OK);
         // SAFETY: a successful call wrote a valid value.
-        unsafe { self.bytes.assume_init() }
+        unsafe { self.bytes.assume_init_read() }
     }
 }
 
