@@ -106,6 +106,12 @@
 #define SUDOKU_HINT_SOLVED 2
 
 /**
+ * `sudoku_step_t.kind` (`sudoku_hint_marks` only): the player's pencil marks of `cell`
+ * leave out the solution's digit, `digit`.
+ */
+#define SUDOKU_HINT_MISSING_CANDIDATE 3
+
+/**
  * `sudoku_unit_t.kind`: a row (index 0 at the top).
  */
 #define SUDOKU_UNIT_ROW 0
@@ -344,7 +350,8 @@ typedef struct sudoku_unit_t {
  */
 typedef struct sudoku_step_t {
   /**
-   * `SUDOKU_HINT_STEP`, `SUDOKU_HINT_WRONG_ENTRY` or `SUDOKU_HINT_SOLVED`.
+   * `SUDOKU_HINT_STEP`, `SUDOKU_HINT_WRONG_ENTRY`, `SUDOKU_HINT_SOLVED` or
+   * `SUDOKU_HINT_MISSING_CANDIDATE`.
    */
   int kind;
   /**
@@ -358,11 +365,13 @@ typedef struct sudoku_step_t {
    */
   int se_rating;
   /**
-   * The cell the step fills, or the wrong entry's cell; -1 for eliminations.
+   * The cell the step fills, the wrong entry's cell or the cell whose pencil marks miss
+   * a digit; -1 for eliminations.
    */
   int cell;
   /**
-   * The digit the step puts in `cell`, or the wrong entry's digit; -1 for eliminations.
+   * The digit the step puts in `cell`, the wrong entry's digit or the missing pencil
+   * mark; -1 for eliminations.
    */
   int digit;
   /**
@@ -756,6 +765,27 @@ int sudoku_hint(const char *grid, struct sudoku_step_t *step);
  * 82nd cell); `step` must be NULL or point to a writable `sudoku_step_t`.
  */
 int sudoku_hint_entries(const char *givens, const char *entries, struct sudoku_step_t *step);
+
+/**
+ * `sudoku_hint_entries` from the player's pencil marks too: `marks` holds 81 candidate
+ * sets in row-major order, bit `d - 1` for digit `d` (bits above the ninth are ignored;
+ * the sets of filled cells are ignored). The hint starts from those marks, so it may be
+ * a step the player can take with them; a set that leaves out the solution's digit is
+ * reported first, as `SUDOKU_HINT_MISSING_CANDIDATE` with its `cell` and `digit` (wrong
+ * entries come before it, in cell order). `marks` NULL is `sudoku_hint_entries`.
+ *
+ * Returns `SUDOKU_OK`, or leaves `*step` unwritten and returns the codes of
+ * `sudoku_hint_entries`; with marks that leave an empty cell without a candidate (or a
+ * digit without a place in a unit), `SUDOKU_ERR_UNSOLVABLE` when the givens have several
+ * solutions (with one solution, the missing mark is reported instead).
+ *
+ * # Safety
+ * As for `sudoku_hint_entries`; `marks` must be NULL or point to 81 readable `uint16_t`.
+ */
+int sudoku_hint_marks(const char *givens,
+                      const char *entries,
+                      const uint16_t *marks,
+                      struct sudoku_step_t *step);
 
 /**
  * Rates the puzzle in `grid` (same text rules as `sudoku_solve`): solves it step by step

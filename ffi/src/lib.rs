@@ -37,11 +37,11 @@ pub use generator::{
     SUDOKU_SYMMETRY_NONE, SUDOKU_SYMMETRY_ROT180, SUDOKU_SYMMETRY_ROT90,
 };
 pub use logic::{
-    sudoku_candidate_t, sudoku_hint, sudoku_hint_entries, sudoku_level_name, sudoku_rate,
-    sudoku_rating_t, sudoku_step_format, sudoku_step_t, sudoku_technique_name, sudoku_unit_t,
-    SUDOKU_HINT_SOLVED, SUDOKU_HINT_STEP, SUDOKU_HINT_WRONG_ENTRY, SUDOKU_STEP_ELIMINATIONS,
-    SUDOKU_STEP_PATTERN, SUDOKU_STEP_UNITS, SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL,
-    SUDOKU_UNIT_ROW,
+    sudoku_candidate_t, sudoku_hint, sudoku_hint_entries, sudoku_hint_marks, sudoku_level_name,
+    sudoku_rate, sudoku_rating_t, sudoku_step_format, sudoku_step_t, sudoku_technique_name,
+    sudoku_unit_t, SUDOKU_HINT_MISSING_CANDIDATE, SUDOKU_HINT_SOLVED, SUDOKU_HINT_STEP,
+    SUDOKU_HINT_WRONG_ENTRY, SUDOKU_STEP_ELIMINATIONS, SUDOKU_STEP_PATTERN, SUDOKU_STEP_UNITS,
+    SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL, SUDOKU_UNIT_ROW,
 };
 pub use resumable::{sudoku_solver_t, SUDOKU_SOLVER_WORDS};
 pub use stats::sudoku_stats_t;

@@ -8,8 +8,8 @@ use core::ffi::{c_char, c_int};
 use core::fmt::{self, Write as _};
 
 use sudoku81::{
-    Board, Candidate, Digits, Hint, Rating, Step, Technique, Unit, STEP_ELIMINATIONS, STEP_PATTERN,
-    STEP_UNITS,
+    Board, Candidate, Digits, Hint, Rating, Step, Technique, Unit, CELLS, STEP_ELIMINATIONS,
+    STEP_PATTERN, STEP_UNITS,
 };
 
 use crate::read_text;
@@ -39,6 +39,9 @@ pub const SUDOKU_HINT_STEP: c_int = 0;
 pub const SUDOKU_HINT_WRONG_ENTRY: c_int = 1;
 /// `sudoku_step_t.kind`: the grid is complete and right; nothing to hint.
 pub const SUDOKU_HINT_SOLVED: c_int = 2;
+/// `sudoku_step_t.kind` (`sudoku_hint_marks` only): the player's pencil marks of `cell`
+/// leave out the solution's digit, `digit`.
+pub const SUDOKU_HINT_MISSING_CANDIDATE: c_int = 3;
 
 /// `sudoku_unit_t.kind`: a row (index 0 at the top).
 pub const SUDOKU_UNIT_ROW: u8 = 0;
@@ -79,7 +82,8 @@ pub struct sudoku_unit_t {
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct sudoku_step_t {
-    /// `SUDOKU_HINT_STEP`, `SUDOKU_HINT_WRONG_ENTRY` or `SUDOKU_HINT_SOLVED`.
+    /// `SUDOKU_HINT_STEP`, `SUDOKU_HINT_WRONG_ENTRY`, `SUDOKU_HINT_SOLVED` or
+    /// `SUDOKU_HINT_MISSING_CANDIDATE`.
     pub kind: c_int,
     /// The technique, 0 to `SUDOKU_TECHNIQUES - 1` (see `sudoku_technique_name`); -1
     /// unless `kind` is `SUDOKU_HINT_STEP`.
@@ -87,9 +91,11 @@ pub struct sudoku_step_t {
     /// The step's value on Sudoku Explainer's scale, in tenths (23 means 2.3); -1 unless
     /// `kind` is `SUDOKU_HINT_STEP`.
     pub se_rating: c_int,
-    /// The cell the step fills, or the wrong entry's cell; -1 for eliminations.
+    /// The cell the step fills, the wrong entry's cell or the cell whose pencil marks miss
+    /// a digit; -1 for eliminations.
     pub cell: c_int,
-    /// The digit the step puts in `cell`, or the wrong entry's digit; -1 for eliminations.
+    /// The digit the step puts in `cell`, the wrong entry's digit or the missing pencil
+    /// mark; -1 for eliminations.
     pub digit: c_int,
     /// For `SUDOKU_HINT_WRONG_ENTRY`: the solution's digit in `cell` (0 if the givens have
     /// several solutions); -1 otherwise.
@@ -192,6 +198,52 @@ pub unsafe extern "C" fn sudoku_hint_entries(
         // SAFETY: as above.
         let player = unsafe { read_board(entries) }?;
         Ok(givens.hint_from(&player, None)?)
+    });
+    match hint {
+        // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
+        Ok(hint) => unsafe { step.write(step_of(&hint)) },
+        Err(failure) => return failure.code(),
+    }
+    SUDOKU_OK
+}
+
+/// `sudoku_hint_entries` from the player's pencil marks too: `marks` holds 81 candidate
+/// sets in row-major order, bit `d - 1` for digit `d` (bits above the ninth are ignored;
+/// the sets of filled cells are ignored). The hint starts from those marks, so it may be
+/// a step the player can take with them; a set that leaves out the solution's digit is
+/// reported first, as `SUDOKU_HINT_MISSING_CANDIDATE` with its `cell` and `digit` (wrong
+/// entries come before it, in cell order). `marks` NULL is `sudoku_hint_entries`.
+///
+/// Returns `SUDOKU_OK`, or leaves `*step` unwritten and returns the codes of
+/// `sudoku_hint_entries`; with marks that leave an empty cell without a candidate (or a
+/// digit without a place in a unit), `SUDOKU_ERR_UNSOLVABLE` when the givens have several
+/// solutions (with one solution, the missing mark is reported instead).
+///
+/// # Safety
+/// As for `sudoku_hint_entries`; `marks` must be NULL or point to 81 readable `uint16_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_hint_marks(
+    givens: *const c_char,
+    entries: *const c_char,
+    marks: *const u16,
+    step: *mut sudoku_step_t,
+) -> c_int {
+    if step.is_null() {
+        return Failure::Null.code();
+    }
+    let sets = if marks.is_null() {
+        None
+    } else {
+        // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t` (any bits);
+        // `read_unaligned` needs no alignment.
+        let raw = unsafe { marks.cast::<[u16; CELLS]>().read_unaligned() };
+        Some(raw.map(Digits::from_bits))
+    };
+    // SAFETY: the caller's contract for `givens` and `entries` is `read_board`'s.
+    let hint = unsafe { read_board(givens) }.and_then(|givens| {
+        // SAFETY: as above.
+        let player = unsafe { read_board(entries) }?;
+        Ok(givens.hint_from(&player, sets.as_ref())?)
     });
     match hint {
         // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
@@ -383,8 +435,12 @@ fn step_of(hint: &Hint) -> sudoku_step_t {
             out.digit = c_int::from(*digit);
             out.solution = c_int::from(*solution);
         }
-        // C passes no pencil marks, so no mark can be missing.
-        Hint::Solved | Hint::MissingCandidate { .. } => {}
+        Hint::MissingCandidate { cell, digit } => {
+            out.kind = SUDOKU_HINT_MISSING_CANDIDATE;
+            out.cell = c_int::from(*cell);
+            out.digit = c_int::from(*digit);
+        }
+        Hint::Solved => {}
     }
     out
 }
@@ -407,6 +463,12 @@ fn hint_of(step: &sudoku_step_t) -> Option<Hint> {
     let cell = |value: c_int| u8::try_from(value).ok().filter(|&c| c < 81);
     match step.kind {
         SUDOKU_HINT_SOLVED => Some(Hint::Solved),
+        SUDOKU_HINT_MISSING_CANDIDATE => Some(Hint::MissingCandidate {
+            cell: cell(step.cell)?,
+            digit: u8::try_from(step.digit)
+                .ok()
+                .filter(|d| (1..=9).contains(d))?,
+        }),
         SUDOKU_HINT_WRONG_ENTRY => Some(Hint::WrongEntry {
             cell: cell(step.cell)?,
             digit: u8::try_from(step.digit)

@@ -28,7 +28,12 @@ impl<T> Out<T> {
     fn new() -> Out<T> {
         let mut bytes = Box::<T>::new_uninit();
         // SAFETY: writes exactly `size_of::<T>()` bytes into the box's own storage.
-        unsafe { bytes.as_mut_ptr().cast::<u8>().write_bytes(0xA5, size_of::<T>()) };
+        unsafe {
+            bytes
+                .as_mut_ptr()
+                .cast::<u8>()
+                .write_bytes(0xA5, size_of::<T>())
+        };
         Out { bytes }
     }
 
@@ -41,9 +46,8 @@ impl<T> Out<T> {
         // SAFETY: all `size_of::<T>()` bytes were initialised by `new`, and only a call
         // (through `ptr`) could have changed them: if it wrote, a byte differs (or, in a
         // padding byte, became uninitialised, which Miri reports).
-        let bytes = unsafe {
-            std::slice::from_raw_parts(self.bytes.as_ptr().cast::<u8>(), size_of::<T>())
-        };
+        let bytes =
+            unsafe { std::slice::from_raw_parts(self.bytes.as_ptr().cast::<u8>(), size_of::<T>()) };
         bytes.iter().all(|&b| b == 0xA5)
     }
 
@@ -397,4 +401,52 @@ fn every_technique_and_level_is_named() {
     for bad in [0, 6, -1] {
         assert!(sudoku_level_name(bad).is_null());
     }
+}
+
+#[test]
+#[cfg_attr(
+    miri,
+    ignore = "counts solutions and searches the ladder: minutes under Miri"
+)]
+fn pencil_marks_are_checked_then_used() {
+    let (_, solved) = solve(HARD);
+    let board = Board::parse(HARD).unwrap();
+    // Every candidate the givens allow: the same hint as without marks.
+    let mut marks = [0u16; 81];
+    for (cell, m) in marks.iter_mut().enumerate() {
+        *m = board.candidates(cell).bits();
+    }
+    let hint_with = |marks: Option<&[u16; 81]>| {
+        let (givens, entries) = (c_buf(HARD), c_buf(HARD));
+        let mut step = Out::<sudoku_step_t>::new();
+        let ptr = marks.map_or(std::ptr::null(), |m| m.as_ptr());
+        // SAFETY: live NUL-terminated buffers, 81 readable u16 or NULL, a writable struct.
+        let code = unsafe {
+            sudoku_hint_marks(
+                givens.as_ptr().cast(),
+                entries.as_ptr().cast(),
+                ptr,
+                step.ptr(),
+            )
+        };
+        (code, step)
+    };
+    let (code, step) = hint_with(Some(&marks));
+    let (_, plain) = hint_entries(HARD, HARD);
+    assert_eq!(step.get(code), plain);
+    let (code, step) = hint_with(None);
+    assert_eq!(step.get(code), plain);
+
+    // Leave the solution's digit out of one blank cell's marks: that is what is reported.
+    let cell = (0..81).find(|&c| HARD[c] == b'.').unwrap();
+    let digit = solved[cell] - b'0';
+    marks[cell] &= !(1 << (digit - 1));
+    let (code, step) = hint_with(Some(&marks));
+    let step = step.get(code);
+    assert_eq!(step.kind, SUDOKU_HINT_MISSING_CANDIDATE);
+    assert_eq!((step.cell, step.digit), (cell as c_int, c_int::from(digit)));
+    assert_eq!(
+        format(&step),
+        format!("r{}c{} can still be {digit}", cell / 9 + 1, cell % 9 + 1)
+    );
 }

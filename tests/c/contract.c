@@ -494,6 +494,8 @@ static void expect_logic_error(const char *text, int want) {
         CHECK(untouched(&step, sizeof step));
         CHECK_INT(sudoku_hint_entries(text, text, &step), want);
         CHECK(untouched(&step, sizeof step));
+        CHECK_INT(sudoku_hint_marks(text, text, NULL, &step), want);
+        CHECK(untouched(&step, sizeof step));
     }
 }
 
@@ -587,6 +589,30 @@ static void test_hint_and_rate(void) {
     memset(&step, 0xA5, sizeof step);
     CHECK_INT(sudoku_hint_entries(HARD, grid, &step), SUDOKU_ERR_GIVEN_CHANGED);
     CHECK(untouched(&step, sizeof step));
+
+    /* Pencil marks: every digit everywhere hints as without marks; a set without the
+     * solution's digit is reported first. */
+    {
+        uint16_t marks[81];
+        sudoku_step_t plain;
+        for (i = 0; i < 81; i++) {
+            marks[i] = 0x1FF;
+        }
+        CHECK_INT(sudoku_hint_entries(HARD, HARD, &plain), SUDOKU_OK);
+        CHECK_INT(sudoku_hint_marks(HARD, HARD, marks, &step), SUDOKU_OK);
+        CHECK(step.kind == plain.kind && step.technique == plain.technique);
+        CHECK(step.cell == plain.cell && step.digit == plain.digit);
+        CHECK_INT(sudoku_hint_marks(HARD, HARD, NULL, &step), SUDOKU_OK);
+        CHECK(step.technique == plain.technique && step.cell == plain.cell);
+        marks[1] &= (uint16_t)~1u; /* r1c2 is 1 in the solution */
+        CHECK_INT(sudoku_hint_marks(HARD, HARD, marks, &step), SUDOKU_OK);
+        CHECK_INT(step.kind, SUDOKU_HINT_MISSING_CANDIDATE);
+        CHECK_INT(step.cell, 1);
+        CHECK_INT(step.digit, 1);
+        sudoku_step_format(&step, buf, sizeof buf);
+        CHECK(strcmp(buf, "r1c2 can still be 1") == 0);
+        CHECK_INT(sudoku_hint_marks(HARD, HARD, marks, NULL), SUDOKU_ERR_NULL);
+    }
 
     /* Bad input: the same codes as sudoku_solve, nothing written. */
     strcpy(text, HARD);
