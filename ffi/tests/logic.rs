@@ -270,6 +270,10 @@ fn errors_write_nothing() {
         (several[0].as_bytes(), SUDOKU_ERR_MULTIPLE),
     ];
     for (text, expected) in cases {
+        // Under Miri only the text errors: the others search for solutions.
+        if cfg!(miri) && (expected == SUDOKU_ERR_UNSOLVABLE || expected == SUDOKU_ERR_MULTIPLE) {
+            continue;
+        }
         let (code, rating) = rate_raw(text);
         assert_eq!(code, expected, "{}", String::from_utf8_lossy(text));
         assert!(rating.untouched());
@@ -284,8 +288,10 @@ fn errors_write_nothing() {
     }
     // An empty grid has many solutions, but singles-free techniques still find nothing:
     // either a step (sound for every solution) or SUDOKU_ERR_MULTIPLE, never anything else.
-    let (code, _) = hint_raw(&[b'.'; 81]);
-    assert!(code == SUDOKU_OK || code == SUDOKU_ERR_MULTIPLE);
+    if !cfg!(miri) {
+        let (code, _) = hint_raw(&[b'.'; 81]);
+        assert!(code == SUDOKU_OK || code == SUDOKU_ERR_MULTIPLE);
+    }
     for (name, code) in [
         (SUDOKU_ERR_MULTIPLE, -13),
         (SUDOKU_ERR_GIVEN_CHANGED, -14),
