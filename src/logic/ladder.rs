@@ -38,6 +38,7 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         RemotePair => wings::remote_pair(marks),
         Skyscraper => single_digit::skyscraper(marks),
         TwoStringKite => single_digit::two_string_kite(marks),
+        TurbotFish => chains::chain(marks, chains::Kind::Turbot),
         EmptyRectangle => single_digit::empty_rectangle(marks),
         WWing => wings::w_wing(marks),
         XyWing => wings::xy_wing(marks),
