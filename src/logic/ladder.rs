@@ -54,6 +54,7 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         FinnedJellyfish => fish::fish(marks, 4, Kind::Finned),
         SashimiJellyfish => fish::fish(marks, 4, Kind::Sashimi),
         SimpleColors => coloring::simple_colors(marks),
+        MultiColors => coloring::multi_colors(marks),
         XChain => chains::chain(marks, chains::Kind::X),
         XyChain => chains::chain(marks, chains::Kind::Xy),
         Aic => chains::chain(marks, chains::Kind::Aic),

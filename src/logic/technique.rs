@@ -161,23 +161,26 @@ pub enum Technique {
     /// Two colours of a digit's conjugate pairs: a colour that sees itself is false
     /// (wrap), and a cell that sees both colours loses the digit (trap).
     SimpleColors = 35,
+    /// Two colour clusters of a digit: a colour that sees both colours of the other is
+    /// false, and two colours that see each other leave one of their partners true.
+    MultiColors = 36,
     /// An alternating chain of strong and weak links on one digit.
-    XChain = 36,
+    XChain = 37,
     /// A chain of bivalue cells.
-    XyChain = 37,
+    XyChain = 38,
     /// An alternating inference chain mixing digits and cells.
-    Aic = 38,
+    Aic = 39,
     /// Two almost locked sets linked by a restricted common digit.
-    AlsXz = 39,
+    AlsXz = 40,
     /// A candidate whose assumption leads, by singles, to a contradiction.
-    ForcingNet = 40,
+    ForcingNet = 41,
     /// The solution's digit of a cell, when no technique of the ladder applies.
-    BruteForce = 41,
+    BruteForce = 42,
 }
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 42;
+    pub const COUNT: usize = 43;
 
     /// Every technique, in ladder order.
     pub const ALL: [Technique; Technique::COUNT] = {
@@ -233,12 +236,13 @@ impl Technique {
             33 => FinnedJellyfish,
             34 => SashimiJellyfish,
             35 => SimpleColors,
-            36 => XChain,
-            37 => XyChain,
-            38 => Aic,
-            39 => AlsXz,
-            40 => ForcingNet,
-            41 => BruteForce,
+            36 => MultiColors,
+            37 => XChain,
+            38 => XyChain,
+            39 => Aic,
+            40 => AlsXz,
+            41 => ForcingNet,
+            42 => BruteForce,
             _ => return None,
         })
     }
@@ -288,6 +292,7 @@ impl Technique {
             FinnedJellyfish => "Finned Jellyfish",
             SashimiJellyfish => "Sashimi Jellyfish",
             SimpleColors => "Simple Colors",
+            MultiColors => "Multi Colors",
             XChain => "X-Chain",
             XyChain => "XY-Chain",
             Aic => "AIC",
@@ -331,7 +336,7 @@ impl Technique {
             BugPlus1 => 56,
             Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing => 65,
             SashimiXWing | SimpleColors | RemotePair | WWing | TurbotFish => 66,
-            FinnedSwordfish | SashimiSwordfish => 67,
+            FinnedSwordfish | SashimiSwordfish | MultiColors => 67,
             FinnedJellyfish | SashimiJellyfish => 68,
             XChain | XyChain => 66,
             Aic => 70,
@@ -351,7 +356,7 @@ impl Technique {
             NakedQuad | HiddenQuad | XWing | Swordfish | Jellyfish | RemotePair | BugPlus1
             | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing | XyWing
             | XyzWing | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | FinnedXWing
-            | SashimiXWing | SimpleColors => Level::Hard,
+            | SashimiXWing | SimpleColors | MultiColors => Level::Hard,
             FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
             | XyChain | Aic | AlsXz => Level::Unfair,
             ForcingNet | BruteForce => Level::Extreme,
@@ -393,6 +398,7 @@ impl Technique {
             FinnedJellyfish => 250,
             SashimiJellyfish => 260,
             SimpleColors => 150,
+            MultiColors => 200,
             XChain | XyChain => 260,
             Aic => 280,
             AlsXz => 300,
