@@ -111,7 +111,8 @@ fn sound_on_generated_puzzles() {
     }
 }
 
-/// The full shared sets, when present: run with `--release -- --ignored`.
+/// The full shared sets, when present, top1465 under random isomorphs and 300 more
+/// generated puzzles: run with `--release -- --ignored`.
 #[test]
 #[ignore]
 fn sound_on_full_sets() {
@@ -122,6 +123,17 @@ fn sound_on_full_sets() {
         "kaggle_sample.txt",
     ] {
         check_file(name, usize::MAX);
+    }
+    // Every puzzle of top1465 again, each under its own random symmetry.
+    let set = sudoku81_testkit::data::load("top1465")
+        .unwrap()
+        .transformed(14);
+    for (i, cells) in set.cells.iter().enumerate() {
+        check_path(cells, &format!("top1465 isomorph {}", i + 1));
+    }
+    for seed in 100..400 {
+        let board = Board::generate(seed, &sudoku81::Options::default()).unwrap();
+        check_path(board.cells(), &format!("generated seed {seed}"));
     }
 }
 
