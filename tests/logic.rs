@@ -277,6 +277,39 @@ proptest! {
         }
     }
 
+    /// Pencil-mark puzzles (Sukaku): a puzzle's givens as single candidates and its empty
+    /// cells' candidates, some of the wrong ones removed at random, stay unique; every
+    /// step of their path is sound and the path ends solved.
+    #[test]
+    fn pencil_mark_puzzles_are_solved_soundly(
+        pick in 0usize..95,
+        drops in proptest::collection::vec(0u16..512, 81),
+    ) {
+        let (_, lines) = puzzles("top95.txt");
+        let board = Board::parse(lines[pick % lines.len()].as_bytes()).unwrap();
+        let solution = *board.solve().unwrap().cells();
+        let mut sets = [Digits::NONE; 81];
+        for cell in 0..81 {
+            sets[cell] = match board.cells()[cell] {
+                0 => {
+                    // About one wrong candidate in eight goes, so that some stay hard.
+                    let lost = drops[cell] & (drops[cell] >> 1) & (drops[cell] >> 2);
+                    let keep = Digits::from_bits(!lost).with(solution[cell]);
+                    board.candidates(cell) & keep
+                }
+                given => Digits::single(given),
+            };
+        }
+        let marks = Marks::from_candidates(&sets).unwrap();
+        let mut path = marks.explain().unwrap();
+        prop_assert!(path.is_unique());
+        for step in path.by_ref() {
+            check_step(&step, &solution, "pencil-mark puzzle");
+        }
+        prop_assert!(path.is_solved());
+        prop_assert!(marks.rate().is_ok());
+    }
+
     /// Random grids (mostly invalid or ambiguous) never panic, and a rating is only given
     /// to a unique puzzle.
     #[test]
