@@ -111,7 +111,8 @@ fn sound_on_generated_puzzles() {
     }
 }
 
-/// The full shared sets, when present: run with `--release -- --ignored`.
+/// The full shared sets, when present, top1465 under random isomorphs and 300 more
+/// generated puzzles: run with `--release -- --ignored`.
 #[test]
 #[ignore]
 fn sound_on_full_sets() {
@@ -122,6 +123,17 @@ fn sound_on_full_sets() {
         "kaggle_sample.txt",
     ] {
         check_file(name, usize::MAX);
+    }
+    // Every puzzle of top1465 again, each under its own random symmetry.
+    let set = sudoku81_testkit::data::load("top1465")
+        .unwrap()
+        .transformed(14);
+    for (i, cells) in set.cells.iter().enumerate() {
+        check_path(cells, &format!("top1465 isomorph {}", i + 1));
+    }
+    for seed in 100..400 {
+        let board = Board::generate(seed, &sudoku81::Options::default()).unwrap();
+        check_path(board.cells(), &format!("generated seed {seed}"));
     }
 }
 
@@ -263,6 +275,39 @@ proptest! {
             Ok(Hint::Solved) => prop_assert!(player.is_solved()),
             other => prop_assert!(false, "unexpected {:?}", other),
         }
+    }
+
+    /// Pencil-mark puzzles (Sukaku): a puzzle's givens as single candidates and its empty
+    /// cells' candidates, some of the wrong ones removed at random, stay unique; every
+    /// step of their path is sound and the path ends solved.
+    #[test]
+    fn pencil_mark_puzzles_are_solved_soundly(
+        pick in 0usize..95,
+        drops in proptest::collection::vec(0u16..512, 81),
+    ) {
+        let (_, lines) = puzzles("top95.txt");
+        let board = Board::parse(lines[pick % lines.len()].as_bytes()).unwrap();
+        let solution = *board.solve().unwrap().cells();
+        let mut sets = [Digits::NONE; 81];
+        for cell in 0..81 {
+            sets[cell] = match board.cells()[cell] {
+                0 => {
+                    // About one wrong candidate in eight goes, so that some stay hard.
+                    let lost = drops[cell] & (drops[cell] >> 1) & (drops[cell] >> 2);
+                    let keep = Digits::from_bits(!lost).with(solution[cell]);
+                    board.candidates(cell) & keep
+                }
+                given => Digits::single(given),
+            };
+        }
+        let marks = Marks::from_candidates(&sets).unwrap();
+        let mut path = marks.explain().unwrap();
+        prop_assert!(path.is_unique());
+        for step in path.by_ref() {
+            check_step(&step, &solution, "pencil-mark puzzle");
+        }
+        prop_assert!(path.is_solved());
+        prop_assert!(marks.rate().is_ok());
     }
 
     /// Random grids (mostly invalid or ambiguous) never panic, and a rating is only given

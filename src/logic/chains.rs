@@ -21,6 +21,8 @@ use crate::candidates::Digits;
 pub(crate) enum Kind {
     /// One digit: conjugate pairs and peers.
     X,
+    /// An X-chain of three links (two conjugate pairs joined by a weak link).
+    Turbot,
     /// Bivalue cells: their two candidates, and one digit in two bivalue cells.
     Xy,
     /// Everything.
@@ -124,7 +126,11 @@ fn targets(marks: &Marks, start: usize, end: usize) -> [(Cells, u8); 2] {
 pub(crate) fn chain(marks: &Marks, kind: Kind) -> Option<Step> {
     let bivalue = marks.bivalue();
     let mut best: Option<Step> = None;
-    let mut best_links = MAX_LINKS + 1;
+    let mut best_links = if kind == Kind::Turbot {
+        4
+    } else {
+        MAX_LINKS + 1
+    };
     for cell in bits::iter(marks.unsolved()) {
         if kind == Kind::Xy && bivalue & bits::bit(cell) == 0 {
             continue;
@@ -186,7 +192,7 @@ fn search(
         } else {
             // Strong links: the other candidate of a bivalue cell, the other place of the
             // digit in a unit.
-            if kind != Kind::X && bivalue & bits::bit(cell) != 0 {
+            if !matches!(kind, Kind::X | Kind::Turbot) && bivalue & bits::bit(cell) != 0 {
                 same_cell = marks.bits(cell) & !Digits::single(digit).bits();
             }
             if kind != Kind::Xy {
@@ -227,6 +233,7 @@ fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -
     let (ce, de) = (cell_of(end), digit_of(end));
     let technique = match kind {
         Kind::X => Technique::XChain,
+        Kind::Turbot => Technique::TurbotFish,
         Kind::Xy => Technique::XyChain,
         Kind::Aic => Technique::Aic,
     };

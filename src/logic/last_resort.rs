@@ -44,6 +44,8 @@ pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, bool) {
 }
 
 /// The candidate whose assumption breaks the grid soonest (by singles alone), removed.
+/// Contradictions within 4, then 12, then any number of placements are looked for in turn;
+/// placements are counted in whole rounds, so "soonest" is up to a round.
 #[inline(never)]
 pub(crate) fn forcing_net(marks: &Marks) -> Option<Step> {
     let mut best: Option<(usize, u8, usize)> = None;

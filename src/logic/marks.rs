@@ -343,3 +343,60 @@ impl core::fmt::Debug for Marks {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::search::{solutions, Solutions};
+
+    const PUZZLE: &[u8] =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn marks_of_a_board() {
+        let board = Board::parse(PUZZLE).unwrap();
+        let mut marks = Marks::from_board(&board).unwrap();
+        assert_eq!(marks.value(0), 5);
+        assert_eq!(marks.candidates(2), Digits::NONE.with(1).with(2).with(4));
+        assert_eq!(marks.board(), board);
+        assert!(marks.check().is_ok());
+        // Placing a digit removes it from the peers, and their positions.
+        marks.place(2, 4);
+        assert_eq!(marks.value(2), 4);
+        assert!(!marks.candidates(3).contains(4));
+        assert_eq!(marks.positions(4) & bits::peers(2), 0);
+        assert!(marks.eliminate(3, 2));
+        assert!(!marks.eliminate(3, 2));
+        assert!(!marks.eliminate(81, 2));
+    }
+
+    #[test]
+    fn broken_marks_are_errors() {
+        let mut sets = [Digits::ALL; CELLS];
+        for set in sets.iter_mut().take(9) {
+            *set = Digits::ALL.without(7);
+        }
+        assert_eq!(
+            Marks::from_candidates(&sets),
+            Err(LogicError::DigitMissing {
+                digit: 7,
+                unit: crate::error::Unit::Row(0)
+            })
+        );
+    }
+
+    #[test]
+    fn pencil_mark_solutions_are_counted() {
+        let board = Board::parse(PUZZLE).unwrap();
+        let solution = board.solve().unwrap();
+        let marks = Marks::from_board(&board).unwrap();
+        assert_eq!(solutions(&marks), Solutions::Unique(*solution.cells()));
+        let open = Marks::from_candidates(&[Digits::ALL; CELLS]).unwrap();
+        assert!(matches!(solutions(&open), Solutions::Several(_)));
+        let mut sets = [Digits::ALL; CELLS];
+        sets[0] = Digits::single(1);
+        sets[1] = Digits::single(1);
+        let clash = Marks::from_candidates(&sets).unwrap();
+        assert_eq!(solutions(&clash), Solutions::None);
+    }
+}

@@ -303,3 +303,56 @@ impl Step {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn a_step_reads_as_a_sentence() {
+        let mut single = Step::new(Technique::HiddenSingleBox).place(33, 5);
+        single.unit(18 + 5);
+        single.digit(5);
+        assert_eq!(single.to_string(), "r4c7=5 hidden single in box 6");
+
+        let mut pair = Step::new(Technique::NakedPair);
+        for (cell, digit) in [(2, 3), (2, 5), (3, 3)] {
+            assert!(pair.eliminate(cell, digit));
+        }
+        pair.node(1, 3);
+        pair.node(1, 5);
+        pair.node(6, 3);
+        pair.node(6, 5);
+        pair.digit(3);
+        pair.digit(5);
+        pair.unit(0);
+        assert_eq!(
+            pair.to_string(),
+            "r1c3<>3,5 r1c4<>3 naked pair on 3,5 in row 1 (r1c2,r1c7)"
+        );
+        assert_eq!(pair.se_rating(), 30);
+    }
+
+    #[test]
+    fn length_bonus_follows_se() {
+        let mut chain = Step::new(Technique::XChain);
+        chain.length(4);
+        assert_eq!(chain.se_rating(), 66);
+        chain.length(5);
+        assert_eq!(chain.se_rating(), 67);
+        chain.length(9);
+        assert_eq!(chain.se_rating(), 69);
+    }
+
+    #[test]
+    fn eliminations_stop_at_capacity() {
+        let mut step = Step::new(Technique::AlsXz);
+        for cell in 0..STEP_ELIMINATIONS {
+            assert!(step.eliminate(cell, 1));
+        }
+        assert!(!step.eliminate(80, 1));
+        assert_eq!(step.eliminations().len(), STEP_ELIMINATIONS);
+    }
+}

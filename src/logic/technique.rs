@@ -128,53 +128,59 @@ pub enum Technique {
     Skyscraper = 19,
     /// A conjugate pair in a row and one in a column, linked in a box.
     TwoStringKite = 20,
+    /// Two conjugate pairs of a digit joined by a weak link (skyscraper and kite are two
+    /// shapes of it).
+    TurbotFish = 21,
     /// A digit in a box confined to a row and a column of it, with a conjugate pair.
-    EmptyRectangle = 21,
+    EmptyRectangle = 22,
     /// Two equal bivalue cells linked by a conjugate pair of one of their digits.
-    WWing = 22,
+    WWing = 23,
     /// A bivalue pivot and two bivalue pincers.
-    XyWing = 23,
+    XyWing = 24,
     /// A trivalue pivot and two bivalue pincers.
-    XyzWing = 24,
+    XyzWing = 25,
     /// Unique rectangle type 1: three corners hold only the pair (uniqueness).
-    UniqueRectangle1 = 25,
+    UniqueRectangle1 = 26,
     /// Unique rectangle type 2: two extra corners share one extra digit (uniqueness).
-    UniqueRectangle2 = 26,
+    UniqueRectangle2 = 27,
     /// Unique rectangle type 4: one digit of the pair is locked in the extra corners
     /// (uniqueness).
-    UniqueRectangle4 = 27,
+    UniqueRectangle4 = 28,
     /// X-wing with fins in one box.
-    FinnedXWing = 28,
+    FinnedXWing = 29,
     /// Finned X-wing that would be degenerate without its fins.
-    SashimiXWing = 29,
+    SashimiXWing = 30,
     /// Swordfish with fins in one box.
-    FinnedSwordfish = 30,
+    FinnedSwordfish = 31,
     /// Finned swordfish that would be degenerate without its fins.
-    SashimiSwordfish = 31,
+    SashimiSwordfish = 32,
     /// Jellyfish with fins in one box.
-    FinnedJellyfish = 32,
+    FinnedJellyfish = 33,
     /// Finned jellyfish that would be degenerate without its fins.
-    SashimiJellyfish = 33,
+    SashimiJellyfish = 34,
     /// Two colours of a digit's conjugate pairs: a colour that sees itself is false
     /// (wrap), and a cell that sees both colours loses the digit (trap).
-    SimpleColors = 34,
+    SimpleColors = 35,
+    /// Two colour clusters of a digit: a colour that sees both colours of the other is
+    /// false, and two colours that see each other leave one of their partners true.
+    MultiColors = 36,
     /// An alternating chain of strong and weak links on one digit.
-    XChain = 35,
+    XChain = 37,
     /// A chain of bivalue cells.
-    XyChain = 36,
+    XyChain = 38,
     /// An alternating inference chain mixing digits and cells.
-    Aic = 37,
+    Aic = 39,
     /// Two almost locked sets linked by a restricted common digit.
-    AlsXz = 38,
+    AlsXz = 40,
     /// A candidate whose assumption leads, by singles, to a contradiction.
-    ForcingNet = 39,
+    ForcingNet = 41,
     /// The solution's digit of a cell, when no technique of the ladder applies.
-    BruteForce = 40,
+    BruteForce = 42,
 }
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 41;
+    pub const COUNT: usize = 43;
 
     /// Every technique, in ladder order.
     pub const ALL: [Technique; Technique::COUNT] = {
@@ -215,26 +221,28 @@ impl Technique {
             18 => BugPlus1,
             19 => Skyscraper,
             20 => TwoStringKite,
-            21 => EmptyRectangle,
-            22 => WWing,
-            23 => XyWing,
-            24 => XyzWing,
-            25 => UniqueRectangle1,
-            26 => UniqueRectangle2,
-            27 => UniqueRectangle4,
-            28 => FinnedXWing,
-            29 => SashimiXWing,
-            30 => FinnedSwordfish,
-            31 => SashimiSwordfish,
-            32 => FinnedJellyfish,
-            33 => SashimiJellyfish,
-            34 => SimpleColors,
-            35 => XChain,
-            36 => XyChain,
-            37 => Aic,
-            38 => AlsXz,
-            39 => ForcingNet,
-            40 => BruteForce,
+            21 => TurbotFish,
+            22 => EmptyRectangle,
+            23 => WWing,
+            24 => XyWing,
+            25 => XyzWing,
+            26 => UniqueRectangle1,
+            27 => UniqueRectangle2,
+            28 => UniqueRectangle4,
+            29 => FinnedXWing,
+            30 => SashimiXWing,
+            31 => FinnedSwordfish,
+            32 => SashimiSwordfish,
+            33 => FinnedJellyfish,
+            34 => SashimiJellyfish,
+            35 => SimpleColors,
+            36 => MultiColors,
+            37 => XChain,
+            38 => XyChain,
+            39 => Aic,
+            40 => AlsXz,
+            41 => ForcingNet,
+            42 => BruteForce,
             _ => return None,
         })
     }
@@ -269,6 +277,7 @@ impl Technique {
             BugPlus1 => "Bivalue Universal Grave + 1",
             Skyscraper => "Skyscraper",
             TwoStringKite => "2-String Kite",
+            TurbotFish => "Turbot Fish",
             EmptyRectangle => "Empty Rectangle",
             WWing => "W-Wing",
             XyWing => "XY-Wing",
@@ -283,6 +292,7 @@ impl Technique {
             FinnedJellyfish => "Finned Jellyfish",
             SashimiJellyfish => "Sashimi Jellyfish",
             SimpleColors => "Simple Colors",
+            MultiColors => "Multi Colors",
             XChain => "X-Chain",
             XyChain => "XY-Chain",
             Aic => "AIC",
@@ -325,8 +335,8 @@ impl Technique {
             HiddenQuad => 54,
             BugPlus1 => 56,
             Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing => 65,
-            SashimiXWing | SimpleColors | RemotePair | WWing => 66,
-            FinnedSwordfish | SashimiSwordfish => 67,
+            SashimiXWing | SimpleColors | RemotePair | WWing | TurbotFish => 66,
+            FinnedSwordfish | SashimiSwordfish | MultiColors => 67,
             FinnedJellyfish | SashimiJellyfish => 68,
             XChain | XyChain => 66,
             Aic => 70,
@@ -344,9 +354,9 @@ impl Technique {
             LockedPair | LockedTriple | LockedPointing | LockedClaiming | NakedPair
             | NakedTriple | HiddenPair | HiddenTriple => Level::Medium,
             NakedQuad | HiddenQuad | XWing | Swordfish | Jellyfish | RemotePair | BugPlus1
-            | Skyscraper | TwoStringKite | EmptyRectangle | WWing | XyWing | XyzWing
-            | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | FinnedXWing
-            | SashimiXWing | SimpleColors => Level::Hard,
+            | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing | XyWing
+            | XyzWing | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | FinnedXWing
+            | SashimiXWing | SimpleColors | MultiColors => Level::Hard,
             FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
             | XyChain | Aic | AlsXz => Level::Unfair,
             ForcingNet | BruteForce => Level::Extreme,
@@ -376,7 +386,7 @@ impl Technique {
             BugPlus1 => 100,
             Skyscraper => 130,
             TwoStringKite => 150,
-            EmptyRectangle => 120,
+            TurbotFish | EmptyRectangle => 120,
             WWing => 150,
             XyWing => 160,
             XyzWing => 180,
@@ -388,6 +398,7 @@ impl Technique {
             FinnedJellyfish => 250,
             SashimiJellyfish => 260,
             SimpleColors => 150,
+            MultiColors => 200,
             XChain | XyChain => 260,
             Aic => 280,
             AlsXz => 300,
