@@ -11,15 +11,15 @@ use super::technique::Technique;
 /// Places naked and hidden singles in `marks` until none is left, the grid breaks, or
 /// about `limit` placements were made. Each round places every single it sees, so the
 /// count is of placements, several per round. Returns the number of placements and
-/// whether the grid broke.
-pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, bool) {
+/// how it ended.
+pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, End) {
     let mut placed = 0;
     loop {
         if marks.is_broken() {
-            return (placed, true);
+            return (placed, End::Broken);
         }
         if placed >= limit {
-            return (placed, false);
+            return (placed, End::Limit);
         }
         let before = placed;
         for cell in bits::iter(marks.unsolved()) {
@@ -38,9 +38,20 @@ pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, bool) {
             }
         }
         if placed == before {
-            return (placed, false);
+            return (placed, End::Settled);
         }
     }
+}
+
+/// How a propagation ended.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum End {
+    /// The grid broke: the assumption was false.
+    Broken,
+    /// No single was left: the assumption leads to no contradiction by singles.
+    Settled,
+    /// The placement limit was reached first.
+    Limit,
 }
 
 /// The candidate whose assumption breaks the grid soonest (by singles alone), removed.
@@ -49,16 +60,28 @@ pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, bool) {
 #[inline(never)]
 pub(crate) fn forcing_net(marks: &Marks) -> Option<Step> {
     let mut best: Option<(usize, u8, usize)> = None;
+    // Candidates whose propagation settled without a contradiction: they never break the
+    // grid, however long the leash, and are not tried again.
+    let mut settled = [0 as bits::Cells; 9];
     // Short contradictions are common: look for them first, with a short leash.
     for depth in [4, 12, 81] {
         for cell in bits::iter(marks.unsolved()) {
             for digit in marks.candidates(cell) {
+                let Some(done) = settled.get_mut(usize::from(digit) - 1) else {
+                    continue;
+                };
+                if *done & bits::bit(cell) != 0 {
+                    continue;
+                }
                 let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
                 let mut trial = *marks;
                 trial.place(cell, digit);
-                let (placed, broken) = propagate(&mut trial, limit);
-                if broken && best.is_none_or(|(_, _, n)| placed < n) {
-                    best = Some((cell, digit, placed));
+                match propagate(&mut trial, limit) {
+                    (placed, End::Broken) if best.is_none_or(|(_, _, n)| placed < n) => {
+                        best = Some((cell, digit, placed));
+                    }
+                    (_, End::Settled) => *done |= bits::bit(cell),
+                    _ => {}
                 }
             }
         }
