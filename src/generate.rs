@@ -11,6 +11,7 @@ use core::convert::Infallible;
 use rand_core::{Rng, TryRng};
 
 use crate::board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
+use crate::logic::{Level, Rating};
 use crate::solver::{Progress, Solver};
 
 /// The fewest givens a puzzle with a unique solution can have (McGuire, Tugemann and
@@ -20,6 +21,10 @@ pub const MIN_GIVENS: u8 = 17;
 /// How many attempts a target number of givens gets by default (see
 /// [`Options::with_attempts`]).
 pub const DEFAULT_ATTEMPTS: u32 = 100;
+
+/// The distance between the seeds of two attempts of [`Board::generate_at_level`]: the
+/// 64-bit golden ratio (odd, so every attempt of 2^64 gets its own seed).
+const LEVEL_STRIDE: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): a 64-bit state advanced by adding
 /// `0x9E3779B97F4A7C15`, each output a fixed mix of the new state. It is the built-in
@@ -416,6 +421,13 @@ pub enum GenerateError {
         /// The attempts made.
         attempts: u32,
     },
+    /// [`Board::generate_at_level`]: no attempt gave a puzzle of the level asked for.
+    LevelNotReached {
+        /// The level asked for.
+        level: Level,
+        /// The attempts made.
+        attempts: u32,
+    },
 }
 
 impl fmt::Display for GenerateError {
@@ -439,6 +451,10 @@ impl fmt::Display for GenerateError {
             } => write!(
                 f,
                 "{givens} givens not reached in {attempts} attempts (fewest: {fewest})"
+            ),
+            GenerateError::LevelNotReached { level, attempts } => write!(
+                f,
+                "no {level} puzzle in {attempts} attempts (allow more attempts)"
             ),
         }
     }
@@ -1018,6 +1034,54 @@ impl Board {
     /// As [`Generator::new`] and [`Generator::finish`].
     pub fn generate(seed: u64, options: &Options) -> Result<Board, GenerateError> {
         Generator::new(SplitMix64::new(seed), *options)?.finish()
+    }
+
+    /// A puzzle of `level`, with its rating: the first of at most `attempts` puzzles
+    /// ([`Board::generate`] of the seeds `seed`, `seed + S`, `seed + 2S`, ..., with `S`
+    /// a large odd constant, so that the attempts of consecutive seeds never meet) that
+    /// [`Board::rate`] puts at `level`. Attempt 0 is `Board::generate(seed, options)`.
+    ///
+    /// Minimal random puzzles are mostly easy to hard; an unfair or extreme one takes tens
+    /// to hundreds of attempts, each a generation and a rating.
+    ///
+    /// ```
+    /// use sudoku81::{Board, Level, Options};
+    /// let (puzzle, rating) = Board::generate_at_level(1, &Options::new(), Level::Easy, 100)?;
+    /// assert_eq!(rating.level(), Level::Easy);
+    /// assert_eq!(puzzle.rate().ok(), Some(rating));
+    /// # Ok::<(), sudoku81::GenerateError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GenerateError::LevelNotReached`] when no attempt gave the level; the errors of
+    /// [`Generator::new`] for bad options; [`GenerateError::GivensNotReached`] if with a
+    /// target number of givens no attempt reached it.
+    pub fn generate_at_level(
+        seed: u64,
+        options: &Options,
+        level: Level,
+        attempts: u32,
+    ) -> Result<(Board, Rating), GenerateError> {
+        let mut missed = GenerateError::LevelNotReached { level, attempts };
+        for attempt in 0..attempts {
+            let seed = seed.wrapping_add(u64::from(attempt).wrapping_mul(LEVEL_STRIDE));
+            let puzzle = match Board::generate(seed, options) {
+                Ok(puzzle) => puzzle,
+                Err(error @ GenerateError::GivensNotReached { .. }) => {
+                    missed = error;
+                    continue;
+                }
+                Err(error) => return Err(error),
+            };
+            // A generated puzzle has one solution, so it always has a rating.
+            if let Ok(rating) = puzzle.rate() {
+                if rating.level() == level {
+                    return Ok((puzzle, rating));
+                }
+                missed = GenerateError::LevelNotReached { level, attempts };
+            }
+        }
+        Err(missed)
     }
 }
 

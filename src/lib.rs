@@ -7,6 +7,7 @@ mod candidates;
 mod error;
 mod format;
 mod generate;
+mod logic;
 pub mod parse;
 mod solver;
 
@@ -16,6 +17,10 @@ pub use error::{Conflict, ParseError, SolveError, Unit};
 pub use generate::{
     GenProgress, GenerateError, Generator, Options, Orbit, SplitMix64, Symmetry, DEFAULT_ATTEMPTS,
     MIN_GIVENS,
+};
+pub use logic::{
+    Candidate, Explain, Hint, Level, LogicError, Marks, Rating, Step, Technique, STEP_ELIMINATIONS,
+    STEP_PATTERN, STEP_UNITS,
 };
 /// The random-source traits that [`Generator`] takes, re-exported so that callers name the
 /// same version.

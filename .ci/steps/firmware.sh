@@ -61,6 +61,25 @@ check_example() {
         return 1
     fi
     say "$name generated the host's puzzle for seed $seed ($symmetry)"
+    check_rating "$name" "$out"
+}
+
+# check_rating NAME OUTPUT: if a firmware printed "rated PUZZLE:" and "hint:", the lines
+# after them must be what the host's `sudoku rate` and `sudoku hint` print for PUZZLE.
+check_rating() {
+    local name=$1 out=$2 header puzzle rating hint
+    header=$(grep '^rated [1-9.]\{81\}:$' <<<"$out") || return 0
+    puzzle=$(sed 's/^rated \(.*\):$/\1/' <<<"$header")
+    rating=$(grep -A1 -x -F "$header" <<<"$out" | tail -n 1)
+    hint=$(grep -A1 -x -F "hint:" <<<"$out" | tail -n 1)
+    if [ "$rating" != "$("$REL/sudoku" rate <<<"$puzzle")" ] ||
+        [ "$hint" != "$("$REL/sudoku" hint "$puzzle")" ]; then
+        echo "$name rated $puzzle as '$rating' with hint '$hint'; the host command:" >&2
+        "$REL/sudoku" rate <<<"$puzzle" >&2
+        "$REL/sudoku" hint "$puzzle" >&2
+        return 1
+    fi
+    say "$name rated and hinted $puzzle as the host command does"
 }
 
 run_firmware_riscv() {

@@ -29,6 +29,8 @@ pub enum Mode {
     Solve,
     /// Print the number of solutions, counting up to the limit.
     Count { limit: u32 },
+    /// Print the rating: `LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE`.
+    Rate,
 }
 
 /// Totals over one or more inputs.
@@ -159,6 +161,20 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
             let count = board.count_solutions(limit);
             let _ = writeln!(output.out, "{count}");
         }
+        Mode::Rate => match board.rate() {
+            Ok(rating) => {
+                let se = rating.se_rating();
+                let _ = writeln!(
+                    output.out,
+                    "{}\t{}.{}\t{}",
+                    rating.level().name().to_ascii_lowercase(),
+                    se / 10,
+                    se % 10,
+                    rating.hardest().name()
+                );
+            }
+            Err(error) => fail(source, puzzle, &error.to_string(), mode, output),
+        },
         Mode::Solve => {
             let (result, stats) = board.solve_with_stats();
             output.summary.guesses += u64::from(stats.guesses);
@@ -177,7 +193,8 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
 }
 
 /// Writes the message and keeps the output aligned: one empty line per input line the
-/// puzzle spanned (one line in count mode).
+/// puzzle spanned (one line in count mode; in rate mode one `invalid<TAB>-<TAB>REASON`
+/// line).
 fn fail(source: &str, puzzle: &Puzzle, message: &str, mode: Mode, output: &mut Output) {
     output.summary.failed += 1;
     let _ = writeln!(
@@ -187,6 +204,10 @@ fn fail(source: &str, puzzle: &Puzzle, message: &str, mode: Mode, output: &mut O
     );
     let lines = match mode {
         Mode::Count { .. } => 1,
+        Mode::Rate => {
+            let _ = writeln!(output.out, "invalid\t-\t{message}");
+            return;
+        }
         Mode::Solve => puzzle.lines.max(1) as usize,
     };
     output.out.extend(std::iter::repeat_n(b'\n', lines));
@@ -204,7 +225,7 @@ fn location(puzzle: &Puzzle) -> String {
     }
 }
 
-fn read_message(error: &ReadError) -> String {
+pub fn read_message(error: &ReadError) -> String {
     match *error {
         ReadError::LineTooLong => format!("line longer than {MAX_LINE} bytes"),
         ReadError::Parse { error, .. } => match error {

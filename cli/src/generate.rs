@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 use clap::Parser;
-use sudoku81::{Board, GenerateError, Generator, Options, SplitMix64, Symmetry};
+use sudoku81::{Board, GenerateError, Generator, Level, Options, SplitMix64, Symmetry};
 
 const AFTER_HELP: &str = "\
 OUTPUT
@@ -20,16 +20,18 @@ OUTPUT
   sudoku_generate(out, SEED+i, &opts) gives the same line.
 
 EXIT STATUS
-  0 all puzzles written, 1 some puzzle missed its --givens target (an empty line stands
-  for it), 2 bad options (nothing written), 141 stdout closed early.
+  0 all puzzles written, 1 some puzzle missed its --givens or --level target in its
+  --attempts (an empty line stands for it), 2 bad options (nothing written), 141 stdout
+  closed early.
 
 EXAMPLES
   sudoku generate -n 1000 --seed 7 --symmetry rot180 > puzzles.txt
-  sudoku generate --givens 30 | sudoku";
+  sudoku generate --givens 30 | sudoku
+  sudoku generate --level hard -n 10 | sudoku rate";
 
 /// Generate Sudoku puzzles with exactly one solution.
 #[derive(Parser, Debug)]
-#[command(name = "sudoku generate", version, about, after_help = AFTER_HELP)]
+#[command(name = "sudoku generate", version, after_help = AFTER_HELP)]
 struct GenerateArgs {
     /// How many puzzles.
     #[arg(short = 'n', long = "count", value_name = "N", default_value_t = 1)]
@@ -47,7 +49,12 @@ struct GenerateArgs {
     #[arg(long, value_name = "N")]
     givens: Option<u8>,
 
-    /// With --givens: attempts per puzzle before giving up on it.
+    /// Only puzzles the technique engine rates at LEVEL: easy, medium, hard, unfair or
+    /// extreme (each puzzle tries up to --attempts generations).
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
+    level: Option<Level>,
+
+    /// With --givens or --level: attempts per puzzle before giving up on it.
     #[arg(long, value_name = "N", default_value_t = sudoku81::DEFAULT_ATTEMPTS)]
     attempts: u32,
 
@@ -63,6 +70,30 @@ fn parse_symmetry(name: &str) -> Result<Symmetry, String> {
         let names: Vec<&str> = Symmetry::ALL.iter().map(|s| s.name()).collect();
         format!("expected one of: {}", names.join(", "))
     })
+}
+
+fn parse_level(name: &str) -> Result<Level, String> {
+    Level::from_name(name)
+        .ok_or_else(|| "expected one of: easy, medium, hard, unfair, extreme".to_string())
+}
+
+/// What to make: puzzles of the options, at a level if one is asked for.
+#[derive(Clone, Copy, Debug)]
+struct Recipe {
+    options: Options,
+    level: Option<Level>,
+    attempts: u32,
+}
+
+impl Recipe {
+    /// The puzzle of `seed`.
+    fn make(&self, seed: u64) -> Result<Board, GenerateError> {
+        match self.level {
+            None => Board::generate(seed, &self.options),
+            Some(level) => Board::generate_at_level(seed, &self.options, level, self.attempts)
+                .map(|(puzzle, _)| puzzle),
+        }
+    }
 }
 
 /// Puzzles per piece of work a thread takes at a time.
@@ -85,7 +116,12 @@ pub fn main(args: impl Iterator<Item = std::ffi::OsString>) -> ExitCode {
         _ => thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    match run(seed, args.count, &options, threads, &mut out) {
+    let recipe = Recipe {
+        options,
+        level: args.level,
+        attempts: args.attempts,
+    };
+    match run(seed, args.count, &recipe, threads, &mut out) {
         Ok(0) => ExitCode::SUCCESS,
         Ok(_) => ExitCode::from(1),
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(141),
@@ -108,7 +144,7 @@ fn clock_seed() -> u64 {
 fn run<W: Write>(
     seed: u64,
     count: u64,
-    options: &Options,
+    recipe: &Recipe,
     threads: usize,
     out: &mut W,
 ) -> io::Result<u64> {
@@ -127,7 +163,7 @@ fn run<W: Write>(
             let mut done = Vec::new();
             while let Some(&(start, end)) = pieces.get(taken.fetch_add(1, Ordering::Relaxed)) {
                 let part: Vec<Result<Board, GenerateError>> = (start..end)
-                    .map(|i| Board::generate(seed.wrapping_add(i), options))
+                    .map(|i| recipe.make(seed.wrapping_add(i)))
                     .collect();
                 done.push((start, part));
             }
@@ -151,12 +187,7 @@ fn run<W: Write>(
         for (start, part) in done {
             // Only a helper that died could leave a gap: generate it here.
             while next < start {
-                missed += write_one(
-                    out,
-                    seed,
-                    next,
-                    Board::generate(seed.wrapping_add(next), options),
-                )?;
+                missed += write_one(out, seed, next, recipe.make(seed.wrapping_add(next)))?;
                 next += 1;
             }
             for result in part {

@@ -2,10 +2,12 @@
 //!
 //! A drop-in replacement for the original solver (one puzzle as 9 rows in, 9 solved rows
 //! out) that also streams files of one puzzle per line through all cores. `sudoku generate`
-//! makes puzzles (see `generate`).
+//! makes puzzles (see `generate`); `sudoku rate`, `hint` and `explain` run the technique
+//! engine (see `logic`; rating is a batch mode).
 
 mod batch;
 mod generate;
+mod logic;
 mod reader;
 
 use std::fs::File;
@@ -45,7 +47,45 @@ EXAMPLES
 
 GENERATING
   sudoku generate [OPTIONS] makes puzzles with exactly one solution, one per line (see
-  `sudoku generate --help`). A file named 'generate' is read as ./generate.";
+  `sudoku generate --help`). A file named 'generate' is read as ./generate.
+
+RATING, HINTS
+  sudoku rate [FILE...] prints one line per puzzle, in input order, on all cores:
+  LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE (e.g. `hard\t4.2\tXY-Wing`; levels easy, medium,
+  hard, unfair, extreme; the score on Sudoku Explainer's scale); a puzzle that cannot be
+  rated prints `invalid\t-\tREASON` and a message on stderr. sudoku hint [PUZZLE|FILE]
+  [--entries GRID] prints the next step in words; sudoku explain [PUZZLE|FILE] the whole
+  path and a summary. Files named 'rate', 'hint' or 'explain' are read as ./rate etc.";
+
+const RATE_AFTER_HELP: &str = "\
+OUTPUT
+  One line per puzzle, in input order: LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE, e.g.
+  `hard\t4.2\tXY-Wing`. LEVEL is HoDoKu's (easy, medium, hard, unfair, extreme), SCORE the
+  hardest step on Sudoku Explainer's scale, HARDEST the name of the hardest technique the
+  path needed. A puzzle that cannot be rated (bad text, no solution, several solutions)
+  prints `invalid\t-\tREASON` and a message naming its file and line on stderr.
+
+EXIT STATUS
+  0 every puzzle rated, 1 some puzzle could not be, 2 a file could not be read or the
+  command line was wrong, 141 stdout closed early.";
+
+/// Rate Sudoku puzzles (level, score, hardest technique), one line per puzzle.
+#[derive(Parser, Debug)]
+#[command(name = "sudoku rate", version, after_help = RATE_AFTER_HELP)]
+struct RateArgs {
+    /// Files to read, in order; '-' or none means standard input.
+    files: Vec<PathBuf>,
+
+    /// Threads rating, the main thread (which also reads) included, at most 1024; 0 means
+    /// the default [default: the available parallelism].
+    #[arg(short = 'j', long, value_name = "N",
+          value_parser = clap::value_parser!(u16).range(0..=MAX_THREADS))]
+    threads: Option<u16>,
+
+    /// Print a throughput report (puzzles, time, puzzles/s) on stderr at the end.
+    #[arg(long)]
+    stats: bool,
+}
 
 /// Solve Sudoku puzzles from files or standard input.
 #[derive(Parser, Debug)]
@@ -80,8 +120,16 @@ fn main() -> ExitCode {
     let mut words = std::env::args_os();
     let _program = words.next();
     let mut rest = words.peekable();
-    if rest.peek().is_some_and(|word| word == "generate") {
-        return generate::main(rest.skip(1));
+    match rest.peek().and_then(|word| word.to_str()) {
+        Some("generate") => return generate::main(rest.skip(1)),
+        Some("hint") => return logic::hint_main(rest.skip(1)),
+        Some("explain") => return logic::explain_main(rest.skip(1)),
+        Some("rate") => {
+            let args =
+                RateArgs::parse_from(std::iter::once("sudoku rate".into()).chain(rest.skip(1)));
+            return run_files(&args.files, Mode::Rate, args.threads, args.stats);
+        }
+        _ => {}
     }
     let args = Args::parse();
     let mode = if args.count {
@@ -89,14 +137,20 @@ fn main() -> ExitCode {
     } else {
         Mode::Solve
     };
-    let threads = match args.threads {
+    run_files(&args.files, mode, args.threads, args.stats)
+}
+
+/// Answers every puzzle of `files` (standard input if none) in `mode`, in input order, on
+/// `threads` threads (`None` or 0: all cores).
+fn run_files(files: &[PathBuf], mode: Mode, threads: Option<u16>, stats: bool) -> ExitCode {
+    let threads = match threads {
         Some(n) if n > 0 => usize::from(n),
         _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let files = if args.files.is_empty() {
+    let files = if files.is_empty() {
         vec![PathBuf::from("-")]
     } else {
-        args.files.clone()
+        files.to_vec()
     };
 
     let stdout = io::stdout().lock();
@@ -151,7 +205,7 @@ fn main() -> ExitCode {
         }
         Ok(()) => {}
     }
-    if args.stats {
+    if stats {
         let secs = start.elapsed().as_secs_f64();
         let rate = total.puzzles as f64 / secs.max(1e-9);
         let _ = writeln!(

@@ -158,7 +158,9 @@ impl From<GenerateError> for Failure {
                 Failure::Givens
             }
             GenerateError::InvalidSolution => Failure::Solution,
-            GenerateError::GivensNotReached { .. } => Failure::Unreached,
+            GenerateError::GivensNotReached { .. } | GenerateError::LevelNotReached { .. } => {
+                Failure::Unreached
+            }
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use core::ffi::{c_char, c_int, CStr};
 
-use sudoku81::{Conflict, ParseError, SolveError};
+use sudoku81::{Conflict, LogicError, ParseError, SolveError};
 
 /// Success: the grid was solved (or, for the resumable solver, the search is done and found
 /// a solution).
@@ -40,6 +40,14 @@ pub const SUDOKU_ERR_SOLUTION: c_int = -11;
 /// Generator only: every attempt ended with a minimal puzzle above the options' `givens`
 /// (ask for more givens or more attempts).
 pub const SUDOKU_ERR_UNREACHED: c_int = -12;
+/// Hints and ratings only: the puzzle has several solutions. A rating needs a unique
+/// solution; a hint is refused only when no technique that works without uniqueness applies.
+pub const SUDOKU_ERR_MULTIPLE: c_int = -13;
+/// `sudoku_hint_entries` only: the player's grid changes (or clears) a given.
+pub const SUDOKU_ERR_GIVEN_CHANGED: c_int = -14;
+/// `sudoku_step_format` only: the `sudoku_step_t` is not one this library filled (an
+/// unknown kind or technique, a count above its array, a cell, digit or unit out of range).
+pub const SUDOKU_ERR_STEP: c_int = -15;
 
 /// Every way an entry point can fail. Each variant maps to exactly one code in
 /// [`Failure::code`], and every Rust error converts into it with `?`.
@@ -69,6 +77,12 @@ pub(crate) enum Failure {
     Solution,
     /// [`SUDOKU_ERR_UNREACHED`].
     Unreached,
+    /// [`SUDOKU_ERR_MULTIPLE`].
+    Multiple,
+    /// [`SUDOKU_ERR_GIVEN_CHANGED`].
+    GivenChanged,
+    /// [`SUDOKU_ERR_STEP`].
+    Step,
 }
 
 impl Failure {
@@ -87,6 +101,9 @@ impl Failure {
             Failure::Givens => SUDOKU_ERR_GIVENS,
             Failure::Solution => SUDOKU_ERR_SOLUTION,
             Failure::Unreached => SUDOKU_ERR_UNREACHED,
+            Failure::Multiple => SUDOKU_ERR_MULTIPLE,
+            Failure::GivenChanged => SUDOKU_ERR_GIVEN_CHANGED,
+            Failure::Step => SUDOKU_ERR_STEP,
         }
     }
 
@@ -105,6 +122,9 @@ impl Failure {
             SUDOKU_ERR_GIVENS => Failure::Givens,
             SUDOKU_ERR_SOLUTION => Failure::Solution,
             SUDOKU_ERR_UNREACHED => Failure::Unreached,
+            SUDOKU_ERR_MULTIPLE => Failure::Multiple,
+            SUDOKU_ERR_GIVEN_CHANGED => Failure::GivenChanged,
+            SUDOKU_ERR_STEP => Failure::Step,
             _ => return None,
         })
     }
@@ -132,6 +152,24 @@ impl From<SolveError> for Failure {
 impl From<Conflict> for Failure {
     fn from(_: Conflict) -> Failure {
         Failure::Conflict
+    }
+}
+
+impl From<LogicError> for Failure {
+    fn from(error: LogicError) -> Failure {
+        match error {
+            LogicError::Conflict(_) => Failure::Conflict,
+            LogicError::NoCandidates { .. }
+            | LogicError::DigitMissing { .. }
+            | LogicError::NoSolution => Failure::Unsolvable,
+            // Stuck: no technique applies and no unique solution gives a last resort.
+            // SearchLimit: only pencil-mark grids, which C cannot pass; several solutions
+            // is what it means.
+            LogicError::MultipleSolutions | LogicError::Stuck | LogicError::SearchLimit => {
+                Failure::Multiple
+            }
+            LogicError::GivenChanged { .. } => Failure::GivenChanged,
+        }
     }
 }
 
@@ -171,6 +209,9 @@ pub(crate) const fn message(code: c_int) -> &'static CStr {
         Some(Failure::Unreached) => {
             c"the number of givens asked for was not reached: ask for more givens or attempts"
         }
+        Some(Failure::Multiple) => c"the puzzle has several solutions: it cannot be rated",
+        Some(Failure::GivenChanged) => c"the player's grid changes a given",
+        Some(Failure::Step) => c"the step was not filled by sudoku_hint or sudoku_hint_entries",
         None => c"unknown sudoku error code",
     }
 }

@@ -30,7 +30,7 @@ fn nine_rows(line: &[u8], blank: u8, sep: &[u8], eol: &[u8]) -> Vec<u8> {
 }
 
 /// Every status code of the header, in value order.
-const ALL_CODES: [c_int; 13] = [
+const ALL_CODES: [c_int; 16] = [
     SUDOKU_OK,
     SUDOKU_ERR_NULL,
     SUDOKU_ERR_CHAR,
@@ -44,13 +44,16 @@ const ALL_CODES: [c_int; 13] = [
     SUDOKU_ERR_GIVENS,
     SUDOKU_ERR_SOLUTION,
     SUDOKU_ERR_UNREACHED,
+    SUDOKU_ERR_MULTIPLE,
+    SUDOKU_ERR_GIVEN_CHANGED,
+    SUDOKU_ERR_STEP,
 ];
 
 #[test]
 fn codes_have_the_contract_values() {
     assert_eq!(
         ALL_CODES,
-        [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12]
+        [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15]
     );
 }
 
@@ -269,7 +272,7 @@ fn every_code_has_its_own_message() {
         assert!(!messages[..i].contains(m), "duplicate message {m}");
     }
     assert!(message(SUDOKU_ERR_UNSOLVABLE).contains("no solution"));
-    let unknown = message(-13);
+    let unknown = message(-16);
     assert!(unknown.contains("unknown"));
     for code in [1, 42, -100, c_int::MIN, c_int::MAX] {
         assert_eq!(message(code), unknown);

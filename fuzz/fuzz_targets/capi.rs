@@ -2,7 +2,8 @@
 //! `limit`. Every call's return code must be the one the safe library predicts, an error
 //! must leave the caller's buffer byte-for-byte unchanged, a success may only turn blank
 //! cell bytes into the solution's digits, counts never exceed the limit, and the resumable
-//! solver must end where `sudoku_solve` does. The buffers are exactly as long as the text
+//! solver must end where `sudoku_solve` does, and `sudoku_hint` / `sudoku_rate` must give
+//! the safe library's answer (a hint sound against a unique solution) or write nothing. The buffers are exactly as long as the text
 //! (no spare byte after the NUL, or none at all), so AddressSanitizer, which `cargo fuzz`
 //! enables by default, reports any read or write past the end.
 //!
@@ -18,7 +19,7 @@ use core::ffi::{c_char, c_int, c_uint, CStr};
 
 use libfuzzer_sys::fuzz_target;
 use sudoku81::parse::{cell_value, parse_cells};
-use sudoku81::{Board, ParseError, SolveError};
+use sudoku81::{Board, Hint, LogicError, ParseError, SolveError};
 use sudoku81_ffi::*;
 
 /// What the C ABI should answer for `text` (already cut at its NUL / `len`), by the safe
@@ -53,6 +54,103 @@ fn assert_written(before: &[u8], after: &[u8], text_len: usize, solution: Option
             }
             None => assert_eq!(old, new, "byte {i} is not a cell but changed"),
         }
+    }
+}
+
+/// The C code of a technique-engine error.
+fn logic_code(error: LogicError) -> c_int {
+    match error {
+        LogicError::Conflict(_) => SUDOKU_ERR_CONFLICT,
+        LogicError::NoCandidates { .. }
+        | LogicError::DigitMissing { .. }
+        | LogicError::NoSolution => SUDOKU_ERR_UNSOLVABLE,
+        LogicError::GivenChanged { .. } => SUDOKU_ERR_GIVEN_CHANGED,
+        _ => SUDOKU_ERR_MULTIPLE,
+    }
+}
+
+/// `sudoku_hint` and `sudoku_rate` on `text` (NUL-terminated in `before`) give the safe
+/// library's answer; a hint is sound against the unique solution; errors write nothing.
+fn check_logic(before: &[u8], seen: &[u8], code: c_int, solution: Option<&Board>) {
+    let board = parse_cells(seen).ok();
+    let mut step = core::mem::MaybeUninit::<sudoku_step_t>::uninit();
+    // SAFETY: fills the struct's own bytes with a pattern the library never writes.
+    unsafe {
+        step.as_mut_ptr()
+            .cast::<u8>()
+            .write_bytes(0xA5, size_of::<sudoku_step_t>())
+    };
+    // SAFETY: `before` is readable up to its NUL; `step` is writable.
+    let got = unsafe { sudoku_hint(before.as_ptr().cast(), step.as_mut_ptr()) };
+    let want = match board.map(|b| b.hint()) {
+        None => code,
+        Some(Ok(_)) => SUDOKU_OK,
+        Some(Err(e)) => logic_code(e),
+    };
+    assert_eq!(got, want, "sudoku_hint");
+    if got != SUDOKU_OK {
+        // SAFETY: all bytes were initialised above.
+        let bytes = unsafe {
+            core::slice::from_raw_parts(step.as_ptr().cast::<u8>(), size_of::<sudoku_step_t>())
+        };
+        assert!(
+            bytes.iter().all(|&b| b == 0xA5),
+            "sudoku_hint wrote on error"
+        );
+    } else {
+        // SAFETY: written by the successful call.
+        let step = unsafe { step.assume_init() };
+        if let (Some(solution), true) = (solution, board.is_some_and(|b| b.count_solutions(2) == 1))
+        {
+            let cells = solution.cells();
+            if step.cell >= 0 {
+                assert_eq!(
+                    cells[step.cell as usize], step.digit as u8,
+                    "wrong placement"
+                );
+            }
+            for e in &step.eliminations[..usize::from(step.n_eliminations)] {
+                assert_ne!(
+                    cells[usize::from(e.cell)],
+                    e.digit,
+                    "eliminated the solution"
+                );
+            }
+        }
+        let mut text = [0u8; 1024];
+        // SAFETY: `step` was filled by sudoku_hint; `text` is writable for its length.
+        let n = unsafe { sudoku_step_format(&step, text.as_mut_ptr().cast(), text.len()) };
+        assert!(n > 0 && (n as usize) < text.len(), "sudoku_step_format {n}");
+        if let Some(Ok(Hint::Step(expected))) = board.map(|b| b.hint()) {
+            assert_eq!(&text[..n as usize], expected.to_string().as_bytes());
+        }
+    }
+
+    let mut rating = core::mem::MaybeUninit::<sudoku_rating_t>::uninit();
+    // SAFETY: as for `step`.
+    unsafe {
+        rating
+            .as_mut_ptr()
+            .cast::<u8>()
+            .write_bytes(0xA5, size_of::<sudoku_rating_t>())
+    };
+    // SAFETY: `before` is readable up to its NUL; `rating` is writable.
+    let got = unsafe { sudoku_rate(before.as_ptr().cast(), rating.as_mut_ptr()) };
+    let want = match board.map(|b| b.rate()) {
+        None => code,
+        Some(Ok(_)) => SUDOKU_OK,
+        Some(Err(e)) => logic_code(e),
+    };
+    assert_eq!(got, want, "sudoku_rate");
+    if got != SUDOKU_OK {
+        // SAFETY: all bytes were initialised above.
+        let bytes = unsafe {
+            core::slice::from_raw_parts(rating.as_ptr().cast::<u8>(), size_of::<sudoku_rating_t>())
+        };
+        assert!(
+            bytes.iter().all(|&b| b == 0xA5),
+            "sudoku_rate wrote on error"
+        );
     }
 }
 
@@ -160,6 +258,8 @@ fuzz_target!(|data: &[u8]| {
     let wrote = unsafe { sudoku_solver_write(&*solver, buf.as_mut_ptr().cast()) };
     assert_eq!(wrote, code, "sudoku_solver_write");
     assert_written(&before, &buf, seen.len(), solution.as_ref());
+
+    check_logic(&before, seen, code, solution.as_ref());
 
     // Messages exist for every code, known or not; NULL pointers are refused.
     let any_code = c_int::from_le_bytes([param(0), param(1), param(2), param(3)]);

@@ -116,6 +116,9 @@ static void test_codes(void) {
     CHECK_INT(SUDOKU_ERR_GIVENS, -10);
     CHECK_INT(SUDOKU_ERR_SOLUTION, -11);
     CHECK_INT(SUDOKU_ERR_UNREACHED, -12);
+    CHECK_INT(SUDOKU_ERR_MULTIPLE, -13);
+    CHECK_INT(SUDOKU_ERR_GIVEN_CHANGED, -14);
+    CHECK_INT(SUDOKU_ERR_STEP, -15);
 }
 
 static void test_solve(void) {
@@ -185,16 +188,16 @@ static void test_count(void) {
 
 static void test_messages(void) {
     int code, other;
-    for (code = SUDOKU_ERR_UNREACHED; code <= 0; code++) {
+    for (code = SUDOKU_ERR_STEP; code <= 0; code++) {
         const char *m = sudoku_strerror(code);
         CHECK(m != NULL && m[0] != '\0');
-        for (other = SUDOKU_ERR_UNREACHED; other < code; other++) {
+        for (other = SUDOKU_ERR_STEP; other < code; other++) {
             CHECK(strcmp(m, sudoku_strerror(other)) != 0);
         }
     }
     CHECK(sudoku_strerror(1) != NULL);
     CHECK(sudoku_strerror(INT_MIN) != NULL);
-    CHECK(strcmp(sudoku_strerror(SUDOKU_ERR_UNREACHED - 1), sudoku_strerror(INT_MAX)) == 0);
+    CHECK(strcmp(sudoku_strerror(SUDOKU_ERR_STEP - 1), sudoku_strerror(INT_MAX)) == 0);
     CHECK(strstr(sudoku_strerror(SUDOKU_ERR_UNSOLVABLE), "no solution") != NULL);
     CHECK(sudoku_version() != NULL && strchr(sudoku_version(), '.') != NULL);
 }
@@ -466,8 +469,187 @@ static void test_generate(void) {
     free(g);
 }
 
+/* A byte pattern no call writes: a struct still full of it was not written. */
+static int untouched(const void *p, size_t n) {
+    const unsigned char *b = p;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (b[i] != 0xA5) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Hint `text` and rate it: both fail with `want`, writing nothing. */
+static void expect_logic_error(const char *text, int want) {
+    sudoku_step_t step;
+    sudoku_rating_t rating;
+    memset(&step, 0xA5, sizeof step);
+    memset(&rating, 0xA5, sizeof rating);
+    CHECK_INT(sudoku_rate(text, &rating), want);
+    CHECK(untouched(&rating, sizeof rating));
+    if (want != SUDOKU_ERR_MULTIPLE) {
+        CHECK_INT(sudoku_hint(text, &step), want);
+        CHECK(untouched(&step, sizeof step));
+        CHECK_INT(sudoku_hint_entries(text, text, &step), want);
+        CHECK(untouched(&step, sizeof step));
+        CHECK_INT(sudoku_hint_marks(text, text, NULL, &step), want);
+        CHECK(untouched(&step, sizeof step));
+    }
+}
+
+/* Hints from C: played to the end (each placement is the solution's digit, each
+ * elimination spares it; the grid ends as sudoku_solve's), ratings, names, text, errors. */
+static void test_hint_and_rate(void) {
+    char grid[82], text[512], buf[1024], small[8];
+    sudoku_step_t step;
+    sudoku_rating_t rating;
+    int i, n, total, rounds = 0;
+
+    strcpy(grid, HARD);
+    for (;;) {
+        CHECK_INT(sudoku_hint(grid, &step), SUDOKU_OK);
+        if (step.kind == SUDOKU_HINT_SOLVED || ++rounds > 81 * 9) {
+            break;
+        }
+        CHECK_INT(step.kind, SUDOKU_HINT_STEP);
+        CHECK(step.technique >= 0 && step.technique < SUDOKU_TECHNIQUES);
+        CHECK(step.se_rating >= 10);
+        for (i = 0; i < step.n_eliminations; i++) {
+            CHECK(HARD_SOLVED[step.eliminations[i].cell] != '0' + step.eliminations[i].digit);
+        }
+        if (step.cell >= 0) {
+            CHECK(step.cell < 81 && HARD_SOLVED[step.cell] == '0' + step.digit);
+            CHECK(grid[step.cell] == '.');
+            grid[step.cell] = HARD_SOLVED[step.cell];
+        } else {
+            /* Eliminations are not kept between calls: fill a cell they touched. */
+            CHECK(step.n_eliminations > 0);
+            grid[step.eliminations[0].cell] = HARD_SOLVED[step.eliminations[0].cell];
+        }
+        n = sudoku_step_format(&step, buf, sizeof buf);
+        CHECK(n > 0 && (size_t)n == strlen(buf));
+    }
+    CHECK(strcmp(grid, HARD_SOLVED) == 0); /* the same as sudoku_solve's solution */
+    n = sudoku_step_format(&step, buf, sizeof buf);
+    CHECK(n == 6 && strcmp(buf, "solved") == 0);
+
+    /* The original program's layout is read as sudoku_solve reads it. */
+    nine_rows(text, HARD, '0', " ", "\r\n");
+    CHECK_INT(sudoku_rate(text, &rating), SUDOKU_OK);
+    CHECK(rating.level >= 1 && rating.level <= 5);
+    CHECK(sudoku_level_name(rating.level) != NULL);
+    CHECK(rating.se_rating >= 10 && rating.se_rating <= 255);
+    CHECK(rating.hardest >= 0 && rating.hardest < SUDOKU_TECHNIQUES);
+    CHECK(rating.counts[rating.hardest] > 0);
+    for (total = 0, i = 0; i < SUDOKU_TECHNIQUES; i++) {
+        total += rating.counts[i];
+    }
+    CHECK_INT(total, rating.steps);
+    {
+        sudoku_rating_t again;
+        CHECK_INT(sudoku_rate(HARD, &again), SUDOKU_OK);
+        /* Deterministic (field by field: padding bytes are not part of the value). */
+        CHECK(rating.level == again.level && rating.se_rating == again.se_rating);
+        CHECK(rating.hardest == again.hardest && rating.steps == again.steps);
+        CHECK(rating.score == again.score && rating.needs_last_resort == again.needs_last_resort);
+        CHECK(memcmp(rating.counts, again.counts, sizeof rating.counts) == 0);
+    }
+
+    /* Snprintf rules: the full length back, cut short and NUL-terminated. */
+    CHECK_INT(sudoku_hint(HARD, &step), SUDOKU_OK);
+    n = sudoku_step_format(&step, NULL, 0);
+    CHECK(n > 0 && n == sudoku_step_format(&step, buf, sizeof buf));
+    memset(small, 'z', sizeof small);
+    CHECK_INT(sudoku_step_format(&step, small, 4), n);
+    CHECK(small[3] == '\0' && strncmp(small, buf, 3) == 0 && small[4] == 'z');
+    CHECK_INT(sudoku_step_format(&step, small, 1), n);
+    CHECK(small[0] == '\0');
+    step.technique = SUDOKU_TECHNIQUES;
+    memset(small, 'z', sizeof small);
+    CHECK_INT(sudoku_step_format(&step, small, sizeof small), SUDOKU_ERR_STEP);
+    CHECK(small[0] == 'z');
+
+    /* A wrong entry is named, with the solution's digit. */
+    strcpy(grid, HARD);
+    grid[1] = '2'; /* the solution has 1 at r1c2 */
+    CHECK_INT(sudoku_hint_entries(HARD, grid, &step), SUDOKU_OK);
+    CHECK_INT(step.kind, SUDOKU_HINT_WRONG_ENTRY);
+    CHECK_INT(step.cell, 1);
+    CHECK_INT(step.digit, 2);
+    CHECK_INT(step.solution, 1);
+    CHECK_INT(step.technique, -1);
+    sudoku_step_format(&step, buf, sizeof buf);
+    CHECK(strcmp(buf, "r1c2=2 is wrong") == 0);
+    CHECK_INT(sudoku_hint_entries(HARD, HARD_SOLVED, &step), SUDOKU_OK);
+    CHECK_INT(step.kind, SUDOKU_HINT_SOLVED);
+    strcpy(grid, HARD_SOLVED);
+    grid[0] = '.'; /* a given cleared */
+    memset(&step, 0xA5, sizeof step);
+    CHECK_INT(sudoku_hint_entries(HARD, grid, &step), SUDOKU_ERR_GIVEN_CHANGED);
+    CHECK(untouched(&step, sizeof step));
+
+    /* Pencil marks: every digit everywhere hints as without marks; a set without the
+     * solution's digit is reported first. */
+    {
+        uint16_t marks[81];
+        sudoku_step_t plain;
+        for (i = 0; i < 81; i++) {
+            marks[i] = 0x1FF;
+        }
+        CHECK_INT(sudoku_hint_entries(HARD, HARD, &plain), SUDOKU_OK);
+        CHECK_INT(sudoku_hint_marks(HARD, HARD, marks, &step), SUDOKU_OK);
+        CHECK(step.kind == plain.kind && step.technique == plain.technique);
+        CHECK(step.cell == plain.cell && step.digit == plain.digit);
+        CHECK_INT(sudoku_hint_marks(HARD, HARD, NULL, &step), SUDOKU_OK);
+        CHECK(step.technique == plain.technique && step.cell == plain.cell);
+        marks[1] &= (uint16_t)~1u; /* r1c2 is 1 in the solution */
+        CHECK_INT(sudoku_hint_marks(HARD, HARD, marks, &step), SUDOKU_OK);
+        CHECK_INT(step.kind, SUDOKU_HINT_MISSING_CANDIDATE);
+        CHECK_INT(step.cell, 1);
+        CHECK_INT(step.digit, 1);
+        sudoku_step_format(&step, buf, sizeof buf);
+        CHECK(strcmp(buf, "r1c2 can still be 1") == 0);
+        CHECK_INT(sudoku_hint_marks(HARD, HARD, marks, NULL), SUDOKU_ERR_NULL);
+    }
+
+    /* Bad input: the same codes as sudoku_solve, nothing written. */
+    strcpy(text, HARD);
+    text[40] = 'x';
+    expect_logic_error(text, SUDOKU_ERR_CHAR);
+    expect_logic_error(HARD + 1, SUDOKU_ERR_LENGTH);
+    strcpy(text, HARD);
+    text[1] = '8';
+    expect_logic_error(text, SUDOKU_ERR_CONFLICT);
+    expect_logic_error(DEAD_END, SUDOKU_ERR_UNSOLVABLE);
+    expect_logic_error(MULTI, SUDOKU_ERR_MULTIPLE);
+    CHECK_INT(sudoku_hint(NULL, &step), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_hint(HARD, NULL), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_hint_entries(HARD, NULL, &step), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_hint_entries(NULL, HARD, &step), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_rate(NULL, &rating), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_rate(HARD, NULL), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_step_format(NULL, buf, sizeof buf), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_step_format(&step, NULL, 4), SUDOKU_ERR_NULL);
+
+    /* Every technique and level has a name; out of range is NULL. */
+    for (i = 0; i < SUDOKU_TECHNIQUES; i++) {
+        CHECK(sudoku_technique_name(i) != NULL && sudoku_technique_name(i)[0] != '\0');
+    }
+    CHECK(sudoku_technique_name(-1) == NULL);
+    CHECK(sudoku_technique_name(SUDOKU_TECHNIQUES) == NULL);
+    CHECK(sudoku_technique_name(INT_MAX) == NULL);
+    for (i = 1; i <= 5; i++) {
+        CHECK(sudoku_level_name(i) != NULL);
+    }
+    CHECK(strcmp(sudoku_level_name(1), "Easy") == 0);
+    CHECK(sudoku_level_name(0) == NULL && sudoku_level_name(6) == NULL);
+}
+
 int main(void) {
     test_codes();
+    test_hint_and_rate();
     test_solve();
     test_errors();
     test_count();

@@ -1,7 +1,8 @@
 /*
  * C firmware for sudoku81: solves puzzles held in RAM with sudoku_solve and with the
  * resumable sudoku_solver_* API (in slices, between other work), generates puzzles with
- * sudoku_generate and the resumable sudoku_generator_* API, checks every answer,
+ * sudoku_generate and the resumable sudoku_generator_* API, rates puzzles and hints them
+ * with sudoku_rate and sudoku_hint (the technique engine), checks every answer,
  * measures the stack each entry point uses by stack painting, and reports over
  * semihosting (newlib's rdimon). main's return value becomes QEMU's exit status:
  * 0 only when every check passed.
@@ -207,6 +208,44 @@ static int call_generator_step(void *ctx)
     return rc == SUDOKU_OK ? sudoku_generator_write(&generator, sliced_generated) : rc;
 }
 
+/* ---- the technique engine ------------------------------------------------------------------ */
+
+/* Puzzles from singles-only to the last resort (forcing nets, brute force). */
+static const struct puzzle rated[] = {
+    {"easy",
+     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", SUDOKU_OK},
+    {"hard (W-wing)",
+     "......897..31....48........6..8.2..3..2..5..61.5.3....957.....2.....3.4..4.....5.", SUDOKU_OK},
+    {"unfair (XY-chain)",
+     "...5.41.......7..87..21....2..4..8........2..34.....59..6........4..861..5..2..9.", SUDOKU_OK},
+    {"examples/puzzle.txt (nets)",
+     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", SUDOKU_OK},
+    {"17 givens",
+     "........1........2..3.45..........4....67.1....5...........2.3..6.......17..8.9..", SUDOKU_OK},
+    {"several solutions",
+     "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+     SUDOKU_ERR_MULTIPLE},
+};
+#define RATED_COUNT (sizeof rated / sizeof rated[0])
+
+static sudoku_rating_t rating;
+static sudoku_step_t step;
+static char step_text[256];
+
+static int call_rate(void *ctx)
+{
+    return sudoku_rate((const char *)ctx, &rating);
+}
+
+static int call_hint(void *ctx)
+{
+    int rc = sudoku_hint((const char *)ctx, &step);
+    if (rc == SUDOKU_OK) {
+        sudoku_step_format(&step, step_text, sizeof step_text);
+    }
+    return rc;
+}
+
 int main(void)
 {
     size_t solve_stack_max = 0, sliced_stack_max = 0;
@@ -273,14 +312,46 @@ int main(void)
         step_stack_max = step_stack > step_stack_max ? step_stack : step_stack_max;
     }
 
+    size_t rate_stack_max = 0, hint_stack_max = 0;
+    unsigned rated_ok = 0;
+    for (unsigned i = 0; i < RATED_COUNT; i++) {
+        const struct puzzle *p = &rated[i];
+        size_t rate_stack = 0, hint_stack = 0;
+        int rc = measure_stack(call_rate, (void *)p->text, &rate_stack);
+        int hint = measure_stack(call_hint, (void *)p->text, &hint_stack);
+        /* A placement must be the solution's digit. */
+        int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE);
+        if (ok && rc == SUDOKU_OK && step.cell >= 0) {
+            strcpy(grid, p->text);
+            ok = sudoku_solve(grid) == SUDOKU_OK && grid[step.cell] == '0' + step.digit;
+        }
+        if (rc == SUDOKU_OK) {
+            printf("%s %-28s %s %d.%d %s; hint %s; stack: rate %4u B, hint %4u B\n",
+                   ok ? "ok  " : "FAIL", p->name, sudoku_level_name(rating.level),
+                   rating.se_rating / 10, rating.se_rating % 10,
+                   sudoku_technique_name(rating.hardest), hint == SUDOKU_OK ? step_text : "-",
+                   (unsigned)rate_stack, (unsigned)hint_stack);
+        } else {
+            printf("%s %-28s %s; stack: rate %4u B, hint %4u B\n", ok ? "ok  " : "FAIL",
+                   p->name, sudoku_strerror(rc), (unsigned)rate_stack, (unsigned)hint_stack);
+        }
+        rated_ok += ok;
+        rate_stack_max = rate_stack > rate_stack_max ? rate_stack : rate_stack_max;
+        hint_stack_max = hint_stack > hint_stack_max ? hint_stack : hint_stack_max;
+    }
+
     strcpy(grid, puzzles[4].text);
     if (sudoku_solve(grid) == SUDOKU_OK) {
         printf("%s solved:\n%s", puzzles[4].name, grid);
     }
     printf("FIRMWARE-C target=%s passed=%u/%u solve_stack=%u step_stack=%u generated=%u/%u "
-           "generate_stack=%u generator_init_stack=%u generator_step_stack=%u\n",
+           "generate_stack=%u generator_init_stack=%u generator_step_stack=%u rated=%u/%u "
+           "rate_stack=%u hint_stack=%u\n",
            TARGET, passed, (unsigned)PUZZLE_COUNT, (unsigned)solve_stack_max,
            (unsigned)sliced_stack_max, generated_ok, (unsigned)GENERATION_COUNT,
-           (unsigned)generate_stack_max, (unsigned)init_stack_max, (unsigned)step_stack_max);
-    return passed == PUZZLE_COUNT && generated_ok == GENERATION_COUNT ? 0 : 1;
+           (unsigned)generate_stack_max, (unsigned)init_stack_max, (unsigned)step_stack_max,
+           rated_ok, (unsigned)RATED_COUNT, (unsigned)rate_stack_max, (unsigned)hint_stack_max);
+    return passed == PUZZLE_COUNT && generated_ok == GENERATION_COUNT && rated_ok == RATED_COUNT
+               ? 0
+               : 1;
 }

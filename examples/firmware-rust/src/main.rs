@@ -1,8 +1,10 @@
 //! A Cortex-M firmware that solves Sudoku with `sudoku81`: one puzzle in a single call, one
 //! in slices of the main loop (as a device does between frames or watchdog kicks), and one
 //! without a solution; then it generates a new puzzle, in slices too, and prints it as one
-//! line (`sudoku generate -n 1 --seed 7 --symmetry rot180` prints the same line on a PC).
-//! It prints over semihosting and exits 0 when every answer is right.
+//! line (`sudoku generate -n 1 --seed 7 --symmetry rot180` prints the same line on a PC);
+//! last it rates a puzzle and hints its first step with the technique engine, as
+//! `sudoku rate` and `sudoku hint` print them on a PC. It prints over semihosting and exits 0
+//! when every answer is right.
 //!
 //! `cargo run --release` runs it on QEMU's Cortex-M3 (lm3s6965evb);
 //! `cargo run --release --target thumbv6m-none-eabi` on its Cortex-M0 (microbit).
@@ -14,7 +16,8 @@ use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hprintln};
 use panic_semihosting as _;
 use sudoku81::{
-    Board, GenProgress, Generator, Options, Progress, SolveError, Solver, SplitMix64, Symmetry,
+    Board, GenProgress, Generator, Hint, Options, Progress, SolveError, Solver, SplitMix64,
+    Symmetry,
 };
 
 /// Arto Inkala's 2012 puzzle.
@@ -35,6 +38,11 @@ const SPARSE: &[u8] = b"
 const UNSOLVABLE: &[u8] =
     b"1....6.8....7......9..5.......56..3.3.............38.15....1.6.....2.4..8.2..5.1.";
 
+/// A puzzle whose path needs an XY-chain (an "unfair" one, in HoDoKu's words), for the
+/// technique engine.
+const CHAINS: &[u8] =
+    b"...5.41.......7..87..21....2..4..8........2..34.....59..6........4..861..5..2..9.";
+
 /// Search steps per slice of the main loop: a bounded amount of work per call.
 const SLICE_STEPS: u32 = 32;
 
@@ -43,7 +51,8 @@ const SEED: u64 = 7;
 
 #[entry]
 fn main() -> ! {
-    let ok = solve_at_once() & solve_in_slices() & refute() & generate_in_slices();
+    let ok =
+        solve_at_once() & solve_in_slices() & refute() & generate_in_slices() & rate_and_hint();
     hprintln!(
         "{}",
         if ok {
@@ -137,5 +146,48 @@ fn generate_in_slices() -> bool {
             // As above: the device's other work goes here.
             GenProgress::Pending => {}
         }
+    }
+}
+
+/// The technique engine: the puzzle's rating (level, score on Sudoku Explainer's scale,
+/// hardest technique) and the first step a player should look for, each printed as the
+/// host command prints it.
+fn rate_and_hint() -> bool {
+    let Ok(board) = Board::parse(CHAINS) else {
+        return false;
+    };
+    let rating = match board.rate() {
+        Ok(rating) => rating,
+        Err(e) => {
+            hprintln!("error: {}", e);
+            return false;
+        }
+    };
+    let se = rating.se_rating();
+    hprintln!("rated {}:", board);
+    let level = rating.level().name();
+    // `sudoku rate` prints the level in lower case; the names are ASCII.
+    let mut lower = [0u8; 8];
+    let lower = match lower.get_mut(..level.len()) {
+        Some(out) => {
+            for (o, c) in out.iter_mut().zip(level.bytes()) {
+                *o = c.to_ascii_lowercase();
+            }
+            core::str::from_utf8(out).unwrap_or(level)
+        }
+        None => level,
+    };
+    hprintln!("{}\t{}.{}\t{}", lower, se / 10, se % 10, rating.hardest());
+    match board.hint() {
+        Ok(Hint::Step(step)) => {
+            hprintln!("hint:\n{}", step);
+            // The engine's first step is sound: a placement is the solution's digit.
+            match (step.placement(), board.solve()) {
+                (Some(p), Ok(solution)) => solution.get(usize::from(p.cell)) == Some(p.digit),
+                (None, Ok(_)) => true,
+                _ => false,
+            }
+        }
+        _ => false,
     }
 }

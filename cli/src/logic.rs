@@ -1,0 +1,220 @@
+//! `sudoku hint` and `sudoku explain`: the technique engine's next step, or its whole path,
+//! in words. (`sudoku rate` is a batch mode, see `batch`.)
+
+use std::ffi::OsString;
+use std::io::{self, BufReader, Read, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+use sudoku81::parse::parse_cells;
+use sudoku81::Board;
+
+use crate::reader::{line_puzzle, Item, PuzzleReader};
+
+const HINT_AFTER_HELP: &str = "\
+OUTPUT
+  One line: the simplest step of the ladder, e.g. `r4c7=5 hidden single in box 6` or
+  `r1c2<>3,5 naked pair on 3,5 in row 1 (r1c5,r1c8)`; with --entries, `r2c3=4 is wrong`
+  when an entry differs from the solution, or `solved` for a complete, right grid.
+
+EXIT STATUS
+  0 a hint was printed, 1 the puzzle could not be read or has no hint (no solution, or
+  several and no technique applies), 2 a file could not be read or the command line was
+  wrong.
+
+EXAMPLES
+  sudoku hint examples/puzzle.txt
+  sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  sudoku hint PUZZLE --entries PLAYER_GRID";
+
+/// Print the next step of a puzzle, as a person would find it.
+#[derive(Parser, Debug)]
+#[command(name = "sudoku hint", version, after_help = HINT_AFTER_HELP)]
+struct HintArgs {
+    /// The puzzle (81 cells) or a file holding it ('-' or none: standard input); only the
+    /// first puzzle of a file is read.
+    puzzle: Option<OsString>,
+
+    /// The player's grid: the givens and the digits entered so far (81 cells, or a file).
+    #[arg(long, value_name = "GRID")]
+    entries: Option<OsString>,
+}
+
+const EXPLAIN_AFTER_HELP: &str = "\
+OUTPUT
+  One line per step, as `sudoku hint` prints them, then a summary:
+  `level hard, score 4.2, hardest XY-Wing, 57 steps`.
+
+EXIT STATUS
+  0 the path solved the puzzle, 1 it could not (unreadable puzzle, no solution, several
+  solutions: the steps found are printed, then the reason), 2 a file could not be read or
+  the command line was wrong.";
+
+/// Print the whole solving path of a puzzle, one step per line.
+#[derive(Parser, Debug)]
+#[command(name = "sudoku explain", version, after_help = EXPLAIN_AFTER_HELP)]
+struct ExplainArgs {
+    /// The puzzle (81 cells) or a file holding it ('-' or none: standard input); only the
+    /// first puzzle of a file is read.
+    puzzle: Option<OsString>,
+}
+
+/// Runs `sudoku hint` with `args` (the words after `hint`).
+pub fn hint_main(args: impl Iterator<Item = OsString>) -> ExitCode {
+    let args = HintArgs::parse_from(std::iter::once("sudoku hint".into()).chain(args));
+    let givens = match read_puzzle(args.puzzle.as_deref()) {
+        Ok(board) => board,
+        Err(failure) => return failure.report("hint"),
+    };
+    let hint = match args.entries.as_deref() {
+        None => givens.hint(),
+        Some(entries) => match read_puzzle(Some(entries)) {
+            Ok(player) => givens.hint_from(&player, None),
+            Err(failure) => return failure.report("hint"),
+        },
+    };
+    match hint {
+        Ok(hint) => print_lines(|out| writeln!(out, "{hint}")),
+        Err(error) => Failure::Puzzle(error.to_string()).report("hint"),
+    }
+}
+
+/// Runs `sudoku explain` with `args` (the words after `explain`).
+pub fn explain_main(args: impl Iterator<Item = OsString>) -> ExitCode {
+    let args = ExplainArgs::parse_from(std::iter::once("sudoku explain".into()).chain(args));
+    let board = match read_puzzle(args.puzzle.as_deref()) {
+        Ok(board) => board,
+        Err(failure) => return failure.report("explain"),
+    };
+    let mut path = match board.explain() {
+        Ok(path) => path,
+        Err(error) => return Failure::Puzzle(error.to_string()).report("explain"),
+    };
+    let mut stdout = io::stdout().lock();
+    let mut steps = 0u32;
+    for step in path.by_ref() {
+        steps += 1;
+        if let Err(e) = writeln!(stdout, "{step}") {
+            return write_error(&e);
+        }
+    }
+    if !path.is_solved() {
+        let _ = stdout.flush();
+        return Failure::Puzzle(format!(
+            "stuck after {steps} steps: the puzzle has several solutions"
+        ))
+        .report("explain");
+    }
+    let summary = match board.rate() {
+        Ok(rating) => {
+            let se = rating.se_rating();
+            format!(
+                "level {}, score {}.{}, hardest {}, {} steps",
+                rating.level().name().to_ascii_lowercase(),
+                se / 10,
+                se % 10,
+                rating.hardest(),
+                rating.steps()
+            )
+        }
+        Err(error) => return Failure::Puzzle(error.to_string()).report("explain"),
+    };
+    match writeln!(stdout, "{summary}").and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => write_error(&e),
+    }
+}
+
+/// Why `hint` or `explain` printed no answer.
+enum Failure {
+    /// The input could not be read (status 2).
+    Input(String),
+    /// The puzzle could not be read, or has no answer (status 1).
+    Puzzle(String),
+}
+
+impl Failure {
+    fn report(&self, command: &str) -> ExitCode {
+        match self {
+            Failure::Input(message) => {
+                eprintln!("sudoku {command}: {message}");
+                ExitCode::from(2)
+            }
+            Failure::Puzzle(message) => {
+                eprintln!("sudoku {command}: {message}");
+                ExitCode::from(1)
+            }
+        }
+    }
+}
+
+fn print_lines(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> ExitCode {
+    let mut stdout = io::stdout().lock();
+    match write(&mut stdout).and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => write_error(&e),
+    }
+}
+
+fn write_error(e: &io::Error) -> ExitCode {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        return ExitCode::from(141);
+    }
+    eprintln!("sudoku: cannot write output: {e}");
+    ExitCode::from(2)
+}
+
+/// The puzzle of an argument: the argument itself if it reads as 81 cells, else the first
+/// puzzle of the file it names (standard input for `-` or none).
+fn read_puzzle(arg: Option<&std::ffi::OsStr>) -> Result<Board, Failure> {
+    let name = match arg {
+        Some(arg) if arg != "-" => arg,
+        _ => return first_puzzle("<stdin>", io::stdin().lock()),
+    };
+    if let Some(board) = name.to_str().and_then(|t| parse_cells(t.as_bytes()).ok()) {
+        return Ok(board);
+    }
+    let shown = name.to_string_lossy();
+    match std::fs::File::open(name) {
+        Ok(file) => first_puzzle(&shown, BufReader::new(file)),
+        Err(e) => Err(Failure::Input(format!(
+            "{shown} is neither a puzzle of 81 cells nor a file: {e}"
+        ))),
+    }
+}
+
+fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Board, Failure> {
+    let mut reader = PuzzleReader::new(BufReader::new(input));
+    loop {
+        let item = reader
+            .next_item()
+            .map_err(|e| Failure::Input(format!("{source}: {e}")))?;
+        let puzzle = match item {
+            None => return Err(Failure::Puzzle(format!("{source}: no puzzle"))),
+            Some(Item::Blank) => continue,
+            Some(Item::Puzzle(puzzle)) => puzzle,
+            Some(Item::Line { number, bytes }) => line_puzzle(number, &bytes),
+        };
+        return puzzle.board.map_err(|error| {
+            Failure::Puzzle(format!(
+                "{source}:{}: {}",
+                puzzle.first_line,
+                crate::batch::read_message(&error)
+            ))
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku81::Hint;
+
+    #[test]
+    fn a_puzzle_argument_is_read_as_a_puzzle() {
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let board = read_puzzle(Some(line.as_ref())).ok().unwrap();
+        assert!(matches!(board.hint(), Ok(Hint::Step(_))));
+    }
+}

@@ -1,0 +1,236 @@
+//! `sudoku rate`, `hint`, `explain` and `generate --level` tested as a process: one rate
+//! line per input line, bad lines reported without stopping the batch, hints that agree with
+//! the unique solution, and levels that the rating confirms.
+
+use assert_cmd::Command;
+use sudoku81::{Board, Level};
+use sudoku81_testkit::data::puzzles;
+
+const HARD: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const HARD_SOLUTION: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn sudoku() -> Command {
+    Command::cargo_bin("sudoku").expect("the sudoku binary is built")
+}
+
+fn stdout_of(output: &std::process::Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+/// The fields of a rate line, checked for the format the comparison harness reads.
+fn fields(line: &str) -> (String, String, String) {
+    let parts: Vec<&str> = line.split('\t').collect();
+    assert_eq!(parts.len(), 3, "{line:?}");
+    (parts[0].into(), parts[1].into(), parts[2].into())
+}
+
+#[test]
+fn rate_prints_one_line_per_puzzle_in_order() {
+    let (_, lines) = puzzles("top95.txt");
+    let lines = &lines[..20];
+    let output = sudoku()
+        .args(["rate", "-j", "2"])
+        .write_stdin(lines.join("\n") + "\n")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let out = stdout_of(&output);
+    assert_eq!(out.lines().count(), lines.len());
+    for (line, puzzle) in out.lines().zip(lines) {
+        let (level, score, hardest) = fields(line);
+        let rating = Board::parse(puzzle.as_bytes()).unwrap().rate().unwrap();
+        assert_eq!(level, rating.level().name().to_ascii_lowercase());
+        assert!(Level::from_name(&level).is_some());
+        let se = rating.se_rating();
+        assert_eq!(score, format!("{}.{}", se / 10, se % 10));
+        assert_eq!(hardest, rating.hardest().name());
+    }
+}
+
+#[test]
+fn rate_reports_bad_lines_and_goes_on() {
+    let several = puzzles("multi_solution.txt").1[0].clone();
+    let none = puzzles("no_solution.txt").1[0].clone();
+    let input = format!("{EASY}\n12x\n{several}\n{none}\n{HARD}\n");
+    let output = sudoku().arg("rate").write_stdin(input).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let out = stdout_of(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert_eq!(fields(lines[0]).0, "easy");
+    for bad in &lines[1..4] {
+        let (level, score, _) = fields(bad);
+        assert_eq!((level.as_str(), score.as_str()), ("invalid", "-"));
+    }
+    assert_ne!(fields(lines[4]).0, "invalid");
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(err.contains("<stdin>:2:3: invalid character 'x'"), "{err}");
+    assert!(
+        err.contains("<stdin>:3: the puzzle has several solutions"),
+        "{err}"
+    );
+    assert!(
+        err.contains("<stdin>:4: the puzzle has no solution"),
+        "{err}"
+    );
+}
+
+#[test]
+fn rate_reads_files_in_order_and_names_them() {
+    let dir = std::env::temp_dir().join(format!("sudoku-rate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+    std::fs::write(&a, format!("{EASY}\n")).unwrap();
+    std::fs::write(&b, format!("{HARD}\n1\n")).unwrap();
+    let output = sudoku().arg("rate").arg(&a).arg(&b).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout_of(&output).lines().count(), 3);
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(err.contains("b.txt:2"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Follows `sudoku hint --entries` to the end of a puzzle: every placement is the
+/// solution's digit, and the grid fills up.
+#[test]
+fn hints_agree_with_the_solution() {
+    for (puzzle, solution) in [(EASY, None), (HARD, Some(HARD_SOLUTION))] {
+        let solution = match solution {
+            Some(s) => s.to_string(),
+            None => String::from_utf8(
+                Board::parse(puzzle.as_bytes())
+                    .unwrap()
+                    .solve()
+                    .unwrap()
+                    .to_line()
+                    .to_vec(),
+            )
+            .unwrap(),
+        };
+        let mut grid: Vec<u8> = puzzle.bytes().collect();
+        for _ in 0..3 {
+            let output = sudoku()
+                .args(["hint", puzzle, "--entries"])
+                .arg(String::from_utf8(grid.clone()).unwrap())
+                .output()
+                .unwrap();
+            assert!(output.status.success(), "{output:?}");
+            let line = stdout_of(&output);
+            assert_eq!(line.lines().count(), 1);
+            // `rRcC=D ...` for a placement.
+            if let Some(rest) = line.strip_prefix('r') {
+                let cell =
+                    (rest.as_bytes()[0] - b'1') as usize * 9 + (rest.as_bytes()[2] - b'1') as usize;
+                if rest.as_bytes()[3] == b'=' {
+                    assert_eq!(rest.as_bytes()[4], solution.as_bytes()[cell], "{line}");
+                }
+                grid[cell] = solution.as_bytes()[cell];
+            }
+        }
+    }
+}
+
+#[test]
+fn hint_names_a_wrong_entry() {
+    let mut grid: Vec<u8> = HARD.bytes().collect();
+    grid[1] = b'2'; // the solution has 1 at r1c2
+    sudoku()
+        .args(["hint", HARD, "--entries"])
+        .arg(String::from_utf8(grid).unwrap())
+        .assert()
+        .success()
+        .stdout("r1c2=2 is wrong\n");
+    sudoku()
+        .args(["hint", HARD, "--entries", HARD_SOLUTION])
+        .assert()
+        .success()
+        .stdout("solved\n");
+}
+
+#[test]
+fn hint_reads_the_example_file_and_stdin() {
+    let root = sudoku81_testkit::data::repo_root();
+    let from_file = sudoku()
+        .current_dir(&root)
+        .args(["hint", "examples/puzzle.txt"])
+        .output()
+        .unwrap();
+    assert!(from_file.status.success());
+    let from_stdin = sudoku().arg("hint").write_stdin(HARD).output().unwrap();
+    assert_eq!(from_file.stdout, from_stdin.stdout);
+    sudoku().args(["hint", "no-such-file"]).assert().code(2);
+    sudoku().args(["hint", "12x"]).assert().code(2);
+    sudoku().arg("hint").write_stdin("12x\n").assert().code(1);
+}
+
+#[test]
+fn explain_prints_the_path_and_a_summary() {
+    let output = sudoku().args(["explain", EASY]).output().unwrap();
+    assert!(output.status.success());
+    let out = stdout_of(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    let rating = Board::parse(EASY.as_bytes()).unwrap().rate().unwrap();
+    assert_eq!(lines.len(), usize::from(rating.steps()) + 1);
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!(
+            "level easy, score {}.{}, hardest {}, {} steps",
+            rating.se_rating() / 10,
+            rating.se_rating() % 10,
+            rating.hardest(),
+            rating.steps()
+        )
+    );
+    let several = puzzles("multi_solution.txt").1[0].clone();
+    sudoku().args(["explain", &several]).assert().code(1);
+}
+
+#[test]
+fn generate_level_gives_that_level() {
+    for level in ["easy", "hard"] {
+        let output = sudoku()
+            .args(["generate", "-n", "3", "--seed", "5", "--level", level])
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        for line in stdout_of(&output).lines() {
+            let rating = Board::parse(line.as_bytes()).unwrap().rate().unwrap();
+            assert_eq!(rating.level().name().to_ascii_lowercase(), level);
+        }
+    }
+    let output = sudoku()
+        .args([
+            "generate",
+            "--seed",
+            "5",
+            "--level",
+            "extreme",
+            "--attempts",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    // One attempt rarely gives an extreme puzzle; if it did, it must be extreme.
+    match output.status.code() {
+        Some(1) => assert!(String::from_utf8(output.stderr)
+            .unwrap()
+            .contains("attempts")),
+        Some(0) => {
+            let line = stdout_of(&output);
+            let rating = Board::parse(line.trim().as_bytes())
+                .unwrap()
+                .rate()
+                .unwrap();
+            assert_eq!(rating.level(), Level::Extreme);
+        }
+        other => panic!("status {other:?}"),
+    }
+    sudoku()
+        .args(["generate", "--level", "impossible"])
+        .assert()
+        .code(2);
+}

@@ -1,0 +1,652 @@
+//! Hints and ratings for C: `sudoku_hint`, `sudoku_hint_entries`, `sudoku_rate`, the names of
+//! techniques and levels, and a step as text.
+//!
+//! A step and a rating are copied into fixed-size `#[repr(C)]` structs, written once, after
+//! everything has succeeded, so that an error leaves the caller's struct untouched.
+
+use core::ffi::{c_char, c_int};
+use core::fmt::{self, Write as _};
+
+use sudoku81::{
+    Board, Candidate, Digits, Hint, Rating, Step, Technique, Unit, CELLS, STEP_ELIMINATIONS,
+    STEP_PATTERN, STEP_UNITS,
+};
+
+use crate::read_text;
+use crate::status::{Failure, SUDOKU_OK};
+
+/// The number of techniques: `sudoku_technique_name` names `0 .. SUDOKU_TECHNIQUES - 1`,
+/// and `sudoku_rating_t` counts the steps of each.
+pub const SUDOKU_TECHNIQUES: usize = 43;
+/// The most eliminations a `sudoku_step_t` holds (a pattern that removes more reports the
+/// first ones; the next hints find the others).
+pub const SUDOKU_STEP_ELIMINATIONS: usize = 40;
+/// The most candidates a `sudoku_step_t` holds as its pattern.
+pub const SUDOKU_STEP_PATTERN: usize = 24;
+/// The most units a `sudoku_step_t` names.
+pub const SUDOKU_STEP_UNITS: usize = 4;
+
+const _: () = assert!(SUDOKU_TECHNIQUES == Technique::COUNT);
+const _: () = assert!(SUDOKU_STEP_ELIMINATIONS == STEP_ELIMINATIONS);
+const _: () = assert!(SUDOKU_STEP_PATTERN == STEP_PATTERN);
+const _: () = assert!(SUDOKU_STEP_UNITS == STEP_UNITS);
+
+/// `sudoku_step_t.kind`: a step of the ladder (`technique`, placement, eliminations).
+pub const SUDOKU_HINT_STEP: c_int = 0;
+/// `sudoku_step_t.kind`: an entry of the player is wrong: `cell` holds `digit`, and the
+/// solution has `solution` there (0 if the givens have several solutions and the entry
+/// breaks a rule).
+pub const SUDOKU_HINT_WRONG_ENTRY: c_int = 1;
+/// `sudoku_step_t.kind`: the grid is complete and right; nothing to hint.
+pub const SUDOKU_HINT_SOLVED: c_int = 2;
+/// `sudoku_step_t.kind` (`sudoku_hint_marks` only): the player's pencil marks of `cell`
+/// leave out the solution's digit, `digit`.
+pub const SUDOKU_HINT_MISSING_CANDIDATE: c_int = 3;
+
+/// `sudoku_unit_t.kind`: a row (index 0 at the top).
+pub const SUDOKU_UNIT_ROW: u8 = 0;
+/// `sudoku_unit_t.kind`: a column (index 0 at the left).
+pub const SUDOKU_UNIT_COL: u8 = 1;
+/// `sudoku_unit_t.kind`: a box (index 0 at the top left, row-major).
+pub const SUDOKU_UNIT_BOX: u8 = 2;
+
+/// A digit in a cell.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct sudoku_candidate_t {
+    /// The cell, 0 to 80, row-major (row `cell / 9`, column `cell % 9`).
+    pub cell: u8,
+    /// The digit, 1 to 9.
+    pub digit: u8,
+}
+
+/// A row, column or box.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct sudoku_unit_t {
+    /// `SUDOKU_UNIT_ROW`, `SUDOKU_UNIT_COL` or `SUDOKU_UNIT_BOX`.
+    pub kind: u8,
+    /// 0 to 8 (people count from 1: show `index + 1`).
+    pub index: u8,
+}
+
+/// A hint: what `sudoku_hint` and `sudoku_hint_entries` found, in a fixed-size struct the
+/// caller owns (no pointer inside; copy it freely). `sudoku_step_format` turns it into a
+/// line such as `r4c7=5 hidden single in box 6`.
+///
+/// Fields that do not apply to the `kind` are -1 (ints) or 0 (counts, `digits`); array
+/// entries past their count are zero.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct sudoku_step_t {
+    /// `SUDOKU_HINT_STEP`, `SUDOKU_HINT_WRONG_ENTRY`, `SUDOKU_HINT_SOLVED` or
+    /// `SUDOKU_HINT_MISSING_CANDIDATE`.
+    pub kind: c_int,
+    /// The technique, 0 to `SUDOKU_TECHNIQUES - 1` (see `sudoku_technique_name`); -1
+    /// unless `kind` is `SUDOKU_HINT_STEP`.
+    pub technique: c_int,
+    /// The step's value on Sudoku Explainer's scale, in tenths (23 means 2.3); -1 unless
+    /// `kind` is `SUDOKU_HINT_STEP`.
+    pub se_rating: c_int,
+    /// The cell the step fills, the wrong entry's cell or the cell whose pencil marks miss
+    /// a digit; -1 for eliminations.
+    pub cell: c_int,
+    /// The digit the step puts in `cell`, the wrong entry's digit or the missing pencil
+    /// mark; -1 for eliminations.
+    pub digit: c_int,
+    /// For `SUDOKU_HINT_WRONG_ENTRY`: the solution's digit in `cell` (0 if the givens have
+    /// several solutions); -1 otherwise.
+    pub solution: c_int,
+    /// The digits the pattern is about: bit `d - 1` for digit `d`.
+    pub digits: u16,
+    /// How many entries of `eliminations` are used (0 for a placement).
+    pub n_eliminations: u8,
+    /// How many entries of `pattern` are used.
+    pub n_pattern: u8,
+    /// How many entries of `units` are used.
+    pub n_units: u8,
+    /// The candidates the step removes.
+    pub eliminations: [sudoku_candidate_t; SUDOKU_STEP_ELIMINATIONS],
+    /// The candidates that justify the step, in reading order (for a chain, from one end
+    /// to the other).
+    pub pattern: [sudoku_candidate_t; SUDOKU_STEP_PATTERN],
+    /// The units the pattern lives in (e.g. the box of a hidden single).
+    pub units: [sudoku_unit_t; SUDOKU_STEP_UNITS],
+}
+
+/// How hard a puzzle is, as `sudoku_rate` found it by solving it step by step.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct sudoku_rating_t {
+    /// HoDoKu's level, 1 (easy) to 5 (extreme); see `sudoku_level_name`.
+    pub level: c_int,
+    /// The score on Sudoku Explainer's scale, in tenths (72 means 7.2): the hardest step.
+    pub se_rating: c_int,
+    /// The hardest technique of the path (see `sudoku_technique_name`).
+    pub hardest: c_int,
+    /// The number of steps.
+    pub steps: c_int,
+    /// HoDoKu's score: the sum of its per-step scores.
+    pub score: u32,
+    /// True if the path needed the last resort (a forcing net or brute force).
+    pub needs_last_resort: bool,
+    /// Steps of each technique, indexed by technique.
+    pub counts: [u16; SUDOKU_TECHNIQUES],
+}
+
+/// The next step for the puzzle in `grid` (same text rules and codes as `sudoku_solve`),
+/// every digit of it taken as a given: the simplest technique of the ladder that places a
+/// digit or removes candidates, or, when none applies to a puzzle with one solution, a
+/// forcing net or the solution's digit of one cell ("Brute Force").
+///
+/// Returns `SUDOKU_OK` and fills `*step` (`kind` is `SUDOKU_HINT_STEP`, or
+/// `SUDOKU_HINT_SOLVED` for a full grid). On any error `*step` is not written:
+/// `SUDOKU_ERR_NULL`, `SUDOKU_ERR_CHAR`, `SUDOKU_ERR_LENGTH`, `SUDOKU_ERR_CONFLICT`,
+/// `SUDOKU_ERR_UNSOLVABLE`, or `SUDOKU_ERR_MULTIPLE` (several solutions, and no technique
+/// that works without uniqueness applies). `grid` is only read.
+///
+/// It counts the puzzle's solutions first, then searches the ladder: well under a
+/// millisecond on a PC for most puzzles. Under 5 KiB of stack on a Cortex-M0; no global state.
+///
+/// # Safety
+/// `grid` must be NULL or readable up to its first NUL (or its 82nd cell, if that comes
+/// first); `step` must be NULL or point to a writable `sudoku_step_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_hint(grid: *const c_char, step: *mut sudoku_step_t) -> c_int {
+    if step.is_null() {
+        return Failure::Null.code();
+    }
+    // SAFETY: the caller's contract for `grid` is `read_board`'s.
+    let hint = unsafe { read_board(grid) }.and_then(|board| Ok(board.hint()?));
+    match hint {
+        // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
+        Ok(hint) => unsafe { step.write(step_of(&hint)) },
+        Err(failure) => return failure.code(),
+    }
+    SUDOKU_OK
+}
+
+/// The next step for a player: `givens` is the puzzle, `entries` the player's grid (the
+/// givens and the digits the player entered; both texts follow `sudoku_solve`'s rules). An
+/// entry that differs from the solution (or, when the givens have several solutions,
+/// repeats a digit in a unit) is reported instead of a step: `kind` is
+/// `SUDOKU_HINT_WRONG_ENTRY`, and `cell`, `digit` and `solution` say which (the first in
+/// row-major order). A complete, right grid gives `SUDOKU_HINT_SOLVED`.
+///
+/// Returns `SUDOKU_OK`, or leaves `*step` unwritten and returns the codes of `sudoku_hint`
+/// (for either text, the givens checked first), or `SUDOKU_ERR_GIVEN_CHANGED` when
+/// `entries` changes or clears a given.
+///
+/// # Safety
+/// `givens` and `entries` must each be NULL or readable up to their first NUL (or their
+/// 82nd cell); `step` must be NULL or point to a writable `sudoku_step_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_hint_entries(
+    givens: *const c_char,
+    entries: *const c_char,
+    step: *mut sudoku_step_t,
+) -> c_int {
+    if step.is_null() {
+        return Failure::Null.code();
+    }
+    // SAFETY: the caller's contract for `givens` and `entries` is `read_board`'s.
+    let hint = unsafe { read_board(givens) }.and_then(|givens| {
+        // SAFETY: as above.
+        let player = unsafe { read_board(entries) }?;
+        Ok(givens.hint_from(&player, None)?)
+    });
+    match hint {
+        // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
+        Ok(hint) => unsafe { step.write(step_of(&hint)) },
+        Err(failure) => return failure.code(),
+    }
+    SUDOKU_OK
+}
+
+/// `sudoku_hint_entries` from the player's pencil marks too: `marks` holds 81 candidate
+/// sets in row-major order, bit `d - 1` for digit `d` (bits above the ninth are ignored;
+/// the sets of filled cells are ignored). The hint starts from those marks, so it may be
+/// a step the player can take with them; a set that leaves out the solution's digit is
+/// reported first, as `SUDOKU_HINT_MISSING_CANDIDATE` with its `cell` and `digit` (wrong
+/// entries come before it, in cell order). `marks` NULL is `sudoku_hint_entries`.
+///
+/// Returns `SUDOKU_OK`, or leaves `*step` unwritten and returns the codes of
+/// `sudoku_hint_entries`; with marks that leave an empty cell without a candidate (or a
+/// digit without a place in a unit), `SUDOKU_ERR_UNSOLVABLE` when the givens have several
+/// solutions (with one solution, the missing mark is reported instead).
+///
+/// # Safety
+/// As for `sudoku_hint_entries`; `marks` must be NULL or point to 81 readable `uint16_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_hint_marks(
+    givens: *const c_char,
+    entries: *const c_char,
+    marks: *const u16,
+    step: *mut sudoku_step_t,
+) -> c_int {
+    if step.is_null() {
+        return Failure::Null.code();
+    }
+    let sets = if marks.is_null() {
+        None
+    } else {
+        // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t` (any bits);
+        // `read_unaligned` needs no alignment.
+        let raw = unsafe { marks.cast::<[u16; CELLS]>().read_unaligned() };
+        Some(raw.map(Digits::from_bits))
+    };
+    // SAFETY: the caller's contract for `givens` and `entries` is `read_board`'s.
+    let hint = unsafe { read_board(givens) }.and_then(|givens| {
+        // SAFETY: as above.
+        let player = unsafe { read_board(entries) }?;
+        Ok(givens.hint_from(&player, sets.as_ref())?)
+    });
+    match hint {
+        // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
+        Ok(hint) => unsafe { step.write(step_of(&hint)) },
+        Err(failure) => return failure.code(),
+    }
+    SUDOKU_OK
+}
+
+/// Rates the puzzle in `grid` (same text rules as `sudoku_solve`): solves it step by step
+/// with the ladder, always the simplest technique first, and reports the level, the SE
+/// score, the hardest technique and the steps of each technique. The same puzzle always
+/// gets the same rating.
+///
+/// Returns `SUDOKU_OK` and fills `*out`, or leaves it unwritten and returns
+/// `SUDOKU_ERR_NULL`, `SUDOKU_ERR_CHAR`, `SUDOKU_ERR_LENGTH`, `SUDOKU_ERR_CONFLICT`,
+/// `SUDOKU_ERR_UNSOLVABLE` or `SUDOKU_ERR_MULTIPLE` (a rating needs a unique solution).
+///
+/// Typically a millisecond or less on a PC, more for the hardest puzzles (each forcing net
+/// is a search); under 5 KiB of stack on a Cortex-M0; no global state.
+///
+/// # Safety
+/// `grid` must be NULL or readable up to its first NUL (or its 82nd cell, if that comes
+/// first); `out` must be NULL or point to a writable `sudoku_rating_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rate(grid: *const c_char, out: *mut sudoku_rating_t) -> c_int {
+    if out.is_null() {
+        return Failure::Null.code();
+    }
+    // SAFETY: the caller's contract for `grid` is `read_board`'s.
+    let rating = unsafe { read_board(grid) }.and_then(|board| Ok(board.rate()?));
+    match rating {
+        // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
+        Ok(rating) => unsafe { out.write(rating_of(&rating)) },
+        Err(failure) => return failure.code(),
+    }
+    SUDOKU_OK
+}
+
+/// The name of technique `technique` (0 to `SUDOKU_TECHNIQUES - 1`), as HoDoKu names it,
+/// such as "Hidden Single" or "XY-Wing": a static string, never freed. NULL for any other
+/// number. The two hidden singles (in a box, in a line) share one name.
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_technique_name(technique: c_int) -> *const c_char {
+    let Some(&start) = usize::try_from(technique)
+        .ok()
+        .and_then(|index| NAME_STARTS.get(index))
+    else {
+        return core::ptr::null();
+    };
+    NAMES
+        .get(usize::from(start)..)
+        .map_or(core::ptr::null(), |name| name.as_ptr().cast())
+}
+
+/// The name of level `level` (1 to 5), as HoDoKu names it: "Easy", "Medium", "Hard",
+/// "Unfair", "Extreme". A static string, never freed; NULL for any other number.
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_level_name(level: c_int) -> *const c_char {
+    let name = match level {
+        1 => c"Easy",
+        2 => c"Medium",
+        3 => c"Hard",
+        4 => c"Unfair",
+        5 => c"Extreme",
+        _ => return core::ptr::null(),
+    };
+    name.as_ptr()
+}
+
+/// Writes `*step` as one line of text into `buf`, as `snprintf` would: at most `len - 1`
+/// bytes and a NUL (when `len` > 0), and returns the length of the whole text (without
+/// the NUL), so a result >= `len` means it was cut short. With `len` 0, `buf` may be NULL
+/// and nothing is written: the result is the size to allocate, minus one.
+///
+/// The text reads `r4c7=5 hidden single in box 6`, `r1c2<>3,5 naked pair on 3,5 in row 1
+/// (r1c5,r1c8)`, `r2c3=4 is wrong` or `solved`; it never exceeds 1 KiB.
+///
+/// Returns `SUDOKU_ERR_NULL` (`step` NULL, or `buf` NULL with `len` > 0) or
+/// `SUDOKU_ERR_STEP` (a struct not filled by `sudoku_hint`) without writing to `buf`.
+///
+/// # Safety
+/// `step` must be NULL or point to a readable `sudoku_step_t`; `buf` must be NULL or point
+/// to `len` writable bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_step_format(
+    step: *const sudoku_step_t,
+    buf: *mut c_char,
+    len: usize,
+) -> c_int {
+    if step.is_null() || (buf.is_null() && len > 0) {
+        return Failure::Null.code();
+    }
+    // SAFETY: not NULL, and the caller guarantees a readable sudoku_step_t (any bit pattern
+    // of its fields is a valid value).
+    let step = unsafe { step.read_unaligned() };
+    let Some(hint) = hint_of(&step) else {
+        return Failure::Step.code();
+    };
+    let out: &mut [u8] = if len == 0 {
+        &mut []
+    } else {
+        // SAFETY: not NULL (checked above for `len` > 0), and the caller guarantees `len`
+        // writable bytes with no other access during the call.
+        unsafe { core::slice::from_raw_parts_mut(buf.cast::<u8>(), len) }
+    };
+    let mut writer = Truncating { out, len: 0 };
+    let _ = write!(writer, "{hint}");
+    let end = writer.len.min(writer.out.len().saturating_sub(1));
+    if let Some(nul) = writer.out.get_mut(end) {
+        *nul = 0;
+    }
+    c_int::try_from(writer.len).unwrap_or(c_int::MAX)
+}
+
+/// The board of a text, read by the reader `sudoku_solve` uses.
+///
+/// # Safety
+/// `text` is NULL or readable up to where `read_text` stops.
+unsafe fn read_board(text: *const c_char) -> Result<Board, Failure> {
+    if text.is_null() {
+        return Err(Failure::Null);
+    }
+    // SAFETY: not NULL; readable up to where `read_text` stops, by the caller's contract.
+    Ok(unsafe { read_text(text, usize::MAX) }?.1)
+}
+
+const EMPTY_STEP: sudoku_step_t = sudoku_step_t {
+    kind: SUDOKU_HINT_SOLVED,
+    technique: -1,
+    se_rating: -1,
+    cell: -1,
+    digit: -1,
+    solution: -1,
+    digits: 0,
+    n_eliminations: 0,
+    n_pattern: 0,
+    n_units: 0,
+    eliminations: [sudoku_candidate_t { cell: 0, digit: 0 }; SUDOKU_STEP_ELIMINATIONS],
+    pattern: [sudoku_candidate_t { cell: 0, digit: 0 }; SUDOKU_STEP_PATTERN],
+    units: [sudoku_unit_t { kind: 0, index: 0 }; SUDOKU_STEP_UNITS],
+};
+
+fn step_of(hint: &Hint) -> sudoku_step_t {
+    let mut out = EMPTY_STEP;
+    match hint {
+        Hint::Step(step) => {
+            out.kind = SUDOKU_HINT_STEP;
+            out.technique = step.technique() as c_int;
+            out.se_rating = c_int::from(step.se_rating());
+            if let Some(p) = step.placement() {
+                out.cell = c_int::from(p.cell);
+                out.digit = c_int::from(p.digit);
+            }
+            out.digits = step.digits().bits();
+            out.n_eliminations = copy(step.eliminations(), &mut out.eliminations);
+            out.n_pattern = copy(step.pattern(), &mut out.pattern);
+            for (slot, unit) in out.units.iter_mut().zip(step.units()) {
+                *slot = match *unit {
+                    Unit::Row(index) => sudoku_unit_t {
+                        kind: SUDOKU_UNIT_ROW,
+                        index,
+                    },
+                    Unit::Col(index) => sudoku_unit_t {
+                        kind: SUDOKU_UNIT_COL,
+                        index,
+                    },
+                    Unit::Box(index) => sudoku_unit_t {
+                        kind: SUDOKU_UNIT_BOX,
+                        index,
+                    },
+                };
+                out.n_units += 1;
+            }
+        }
+        Hint::WrongEntry {
+            cell,
+            digit,
+            solution,
+        } => {
+            out.kind = SUDOKU_HINT_WRONG_ENTRY;
+            out.cell = c_int::from(*cell);
+            out.digit = c_int::from(*digit);
+            out.solution = c_int::from(*solution);
+        }
+        Hint::MissingCandidate { cell, digit } => {
+            out.kind = SUDOKU_HINT_MISSING_CANDIDATE;
+            out.cell = c_int::from(*cell);
+            out.digit = c_int::from(*digit);
+        }
+        Hint::Solved => {}
+    }
+    out
+}
+
+/// Copies `from` into `to` (as much as fits), returning the count.
+fn copy(from: &[Candidate], to: &mut [sudoku_candidate_t]) -> u8 {
+    let mut n = 0;
+    for (slot, c) in to.iter_mut().zip(from) {
+        *slot = sudoku_candidate_t {
+            cell: c.cell,
+            digit: c.digit,
+        };
+        n += 1;
+    }
+    n
+}
+
+/// The hint a C struct stands for, or `None` if no hint gives that struct.
+fn hint_of(step: &sudoku_step_t) -> Option<Hint> {
+    let cell = |value: c_int| u8::try_from(value).ok().filter(|&c| c < 81);
+    match step.kind {
+        SUDOKU_HINT_SOLVED => Some(Hint::Solved),
+        SUDOKU_HINT_MISSING_CANDIDATE => Some(Hint::MissingCandidate {
+            cell: cell(step.cell)?,
+            digit: u8::try_from(step.digit)
+                .ok()
+                .filter(|d| (1..=9).contains(d))?,
+        }),
+        SUDOKU_HINT_WRONG_ENTRY => Some(Hint::WrongEntry {
+            cell: cell(step.cell)?,
+            digit: u8::try_from(step.digit)
+                .ok()
+                .filter(|d| (1..=9).contains(d))?,
+            solution: u8::try_from(step.solution).ok().filter(|&d| d <= 9)?,
+        }),
+        SUDOKU_HINT_STEP => {
+            let technique = Technique::from_index(u8::try_from(step.technique).ok()?)?;
+            let placement = match (step.cell, step.digit) {
+                (-1, -1) => None,
+                (c, d) => Some(candidate(&sudoku_candidate_t {
+                    cell: u8::try_from(c).ok()?,
+                    digit: u8::try_from(d).ok()?,
+                })?),
+            };
+            let mut eliminations = [Candidate { cell: 0, digit: 1 }; SUDOKU_STEP_ELIMINATIONS];
+            let eliminations = candidates(
+                step.eliminations.get(..usize::from(step.n_eliminations))?,
+                &mut eliminations,
+            )?;
+            let mut pattern = [Candidate { cell: 0, digit: 1 }; SUDOKU_STEP_PATTERN];
+            let pattern = candidates(
+                step.pattern.get(..usize::from(step.n_pattern))?,
+                &mut pattern,
+            )?;
+            let mut units = [Unit::Row(0); SUDOKU_STEP_UNITS];
+            for (slot, unit) in units
+                .iter_mut()
+                .zip(step.units.get(..usize::from(step.n_units))?)
+            {
+                if unit.index >= 9 {
+                    return None;
+                }
+                *slot = match unit.kind {
+                    SUDOKU_UNIT_ROW => Unit::Row(unit.index),
+                    SUDOKU_UNIT_COL => Unit::Col(unit.index),
+                    SUDOKU_UNIT_BOX => Unit::Box(unit.index),
+                    _ => return None,
+                };
+            }
+            let units = units.get(..usize::from(step.n_units))?;
+            let se = u8::try_from(step.se_rating).ok()?;
+            let digits = Digits::from_bits(step.digits);
+            Step::from_parts(
+                technique,
+                se,
+                placement,
+                eliminations,
+                pattern,
+                units,
+                digits,
+            )
+            .map(Hint::Step)
+        }
+        _ => None,
+    }
+}
+
+fn candidate(c: &sudoku_candidate_t) -> Option<Candidate> {
+    (c.cell < 81 && (1..=9).contains(&c.digit)).then_some(Candidate {
+        cell: c.cell,
+        digit: c.digit,
+    })
+}
+
+/// Checks and converts `from` into the front of `to`, returning that part.
+fn candidates<'a>(from: &[sudoku_candidate_t], to: &'a mut [Candidate]) -> Option<&'a [Candidate]> {
+    for (slot, c) in to.iter_mut().zip(from) {
+        *slot = candidate(c)?;
+    }
+    to.get(..from.len())
+}
+
+fn rating_of(rating: &Rating) -> sudoku_rating_t {
+    let mut counts = [0; SUDOKU_TECHNIQUES];
+    for (count, technique) in counts.iter_mut().zip(Technique::ALL) {
+        *count = rating.count(technique);
+    }
+    sudoku_rating_t {
+        level: rating.level() as c_int,
+        se_rating: c_int::from(rating.se_rating()),
+        hardest: rating.hardest() as c_int,
+        steps: c_int::from(rating.steps()),
+        score: rating.score(),
+        needs_last_resort: rating.needs_last_resort(),
+        counts,
+    }
+}
+
+/// A `fmt::Write` into a byte buffer that keeps the first `out.len() - 1` bytes (room for
+/// the NUL) and counts them all.
+struct Truncating<'a> {
+    out: &'a mut [u8],
+    len: usize,
+}
+
+impl fmt::Write for Truncating<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let room = self.out.len().saturating_sub(1);
+        for &byte in s.as_bytes() {
+            if self.len < room {
+                if let Some(slot) = self.out.get_mut(self.len) {
+                    *slot = byte;
+                }
+            }
+            self.len += 1;
+        }
+        Ok(())
+    }
+}
+
+/// The technique names, each followed by a NUL, in technique order.
+const NAMES: [u8; NAMES_LEN] = names();
+const NAMES_LEN: usize = {
+    let mut len = 0;
+    let mut i = 0;
+    while i < Technique::COUNT {
+        len += Technique::ALL[i].name().len() + 1;
+        i += 1;
+    }
+    len
+};
+/// Where each technique's name starts in [`NAMES`].
+const NAME_STARTS: [u16; SUDOKU_TECHNIQUES] = {
+    let mut starts = [0; SUDOKU_TECHNIQUES];
+    let mut at = 0;
+    let mut i = 0;
+    while i < Technique::COUNT {
+        starts[i] = at as u16;
+        at += Technique::ALL[i].name().len() + 1;
+        i += 1;
+    }
+    starts
+};
+const _: () = assert!(NAMES_LEN <= u16::MAX as usize);
+
+const fn names() -> [u8; NAMES_LEN] {
+    let mut out = [0; NAMES_LEN];
+    let mut at = 0;
+    let mut i = 0;
+    while i < Technique::COUNT {
+        let name = Technique::ALL[i].name().as_bytes();
+        let mut j = 0;
+        while j < name.len() {
+            out[at] = name[j];
+            at += 1;
+            j += 1;
+        }
+        at += 1;
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku81::Level;
+
+    #[test]
+    fn names_match_the_library() {
+        for technique in Technique::ALL {
+            let name = sudoku_technique_name(technique as c_int);
+            assert!(!name.is_null());
+            // SAFETY: a static NUL-terminated string.
+            let name = unsafe { core::ffi::CStr::from_ptr(name) };
+            assert_eq!(name.to_bytes(), technique.name().as_bytes());
+        }
+        assert!(sudoku_technique_name(-1).is_null());
+        assert!(sudoku_technique_name(SUDOKU_TECHNIQUES as c_int).is_null());
+        for level in Level::ALL {
+            let name = sudoku_level_name(level as c_int);
+            // SAFETY: a static NUL-terminated string.
+            let name = unsafe { core::ffi::CStr::from_ptr(name) };
+            assert_eq!(name.to_bytes(), level.name().as_bytes());
+        }
+        assert!(sudoku_level_name(0).is_null());
+        assert!(sudoku_level_name(6).is_null());
+    }
+}

@@ -1,0 +1,458 @@
+//! Hints and ratings through the C ABI, called as C would: each hint is sound against the
+//! unique solution, a hint path through `sudoku_hint` solves the puzzle, ratings match the
+//! library's, wrong entries are named, and every error leaves the output untouched.
+#![allow(unsafe_code)]
+
+mod support;
+
+use std::ffi::{c_char, c_int, CStr};
+
+use sudoku81::{Board, Technique};
+use sudoku81_ffi::*;
+use support::{c_buf, puzzles, solve};
+
+const EASY: &[u8] =
+    b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const HARD: &[u8] =
+    b"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+/// An output struct filled with a byte pattern no call writes, to see whether a call wrote
+/// it (`sudoku_rating_t` holds a `bool`, so the pattern is not a valid value: it is only
+/// read as a value once a call has written it). Boxed, so that moving it never copies the
+/// struct: a typed copy would not keep the bytes of its padding.
+struct Out<T> {
+    bytes: Box<std::mem::MaybeUninit<T>>,
+}
+
+impl<T> Out<T> {
+    fn new() -> Out<T> {
+        let mut bytes = Box::<T>::new_uninit();
+        // SAFETY: writes exactly `size_of::<T>()` bytes into the box's own storage.
+        unsafe {
+            bytes
+                .as_mut_ptr()
+                .cast::<u8>()
+                .write_bytes(0xA5, size_of::<T>())
+        };
+        Out { bytes }
+    }
+
+    fn ptr(&mut self) -> *mut T {
+        self.bytes.as_mut_ptr()
+    }
+
+    /// True if no byte changed since `new`.
+    fn untouched(&self) -> bool {
+        // SAFETY: all `size_of::<T>()` bytes were initialised by `new`, and only a call
+        // (through `ptr`) could have changed them: if it wrote, a byte differs (or, in a
+        // padding byte, became uninitialised, which Miri reports).
+        let bytes =
+            unsafe { std::slice::from_raw_parts(self.bytes.as_ptr().cast::<u8>(), size_of::<T>()) };
+        bytes.iter().all(|&b| b == 0xA5)
+    }
+
+    /// The value, after a call returned `SUDOKU_OK` (which writes the whole struct).
+    fn get(&self, code: c_int) -> T
+    where
+        T: Copy,
+    {
+        assert_eq!(code, SUDOKU_OK);
+        // SAFETY: a successful call wrote a valid value.
+        unsafe { self.bytes.assume_init_read() }
+    }
+}
+
+fn hint_raw(grid: &[u8]) -> (c_int, Out<sudoku_step_t>) {
+    let buf = c_buf(grid);
+    let mut step = Out::new();
+    // SAFETY: a live NUL-terminated buffer and a writable struct.
+    let code = unsafe { sudoku_hint(buf.as_ptr().cast(), step.ptr()) };
+    (code, step)
+}
+
+fn hint(grid: &[u8]) -> (c_int, sudoku_step_t) {
+    let (code, step) = hint_raw(grid);
+    (code, step.get(code))
+}
+
+fn hint_entries_raw(givens: &[u8], entries: &[u8]) -> (c_int, Out<sudoku_step_t>) {
+    let (givens, entries) = (c_buf(givens), c_buf(entries));
+    let mut step = Out::new();
+    // SAFETY: live NUL-terminated buffers and a writable struct.
+    let code =
+        unsafe { sudoku_hint_entries(givens.as_ptr().cast(), entries.as_ptr().cast(), step.ptr()) };
+    (code, step)
+}
+
+fn hint_entries(givens: &[u8], entries: &[u8]) -> (c_int, sudoku_step_t) {
+    let (code, step) = hint_entries_raw(givens, entries);
+    (code, step.get(code))
+}
+
+fn rate_raw(grid: &[u8]) -> (c_int, Out<sudoku_rating_t>) {
+    let buf = c_buf(grid);
+    let mut rating = Out::new();
+    // SAFETY: a live NUL-terminated buffer and a writable struct.
+    let code = unsafe { sudoku_rate(buf.as_ptr().cast(), rating.ptr()) };
+    (code, rating)
+}
+
+fn rate(grid: &[u8]) -> (c_int, sudoku_rating_t) {
+    let (code, rating) = rate_raw(grid);
+    (code, rating.get(code))
+}
+
+fn format(step: &sudoku_step_t) -> String {
+    let mut buf = [0u8; 1024];
+    // SAFETY: a readable struct and a writable buffer of the length given.
+    let n = unsafe { sudoku_step_format(step, buf.as_mut_ptr().cast(), buf.len()) };
+    assert!(n >= 0 && (n as usize) < buf.len(), "format failed: {n}");
+    CStr::from_bytes_until_nul(&buf)
+        .unwrap()
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Plays `grid` to the end with `sudoku_hint`: applies each step (placements only change the
+/// text, so eliminations are checked and skipped) and checks it against the solution.
+fn play(grid: &[u8]) -> usize {
+    let (code, solved) = solve(grid);
+    assert_eq!(code, SUDOKU_OK);
+    let mut text = grid.to_vec();
+    let mut placements = 0;
+    for _ in 0..81 * 9 {
+        let (code, step) = hint(&text);
+        assert_eq!(code, SUDOKU_OK, "{}", String::from_utf8_lossy(&text));
+        if step.kind == SUDOKU_HINT_SOLVED {
+            assert_eq!(text, solved);
+            return placements;
+        }
+        assert_eq!(step.kind, SUDOKU_HINT_STEP);
+        assert!((0..SUDOKU_TECHNIQUES as c_int).contains(&step.technique));
+        for e in &step.eliminations[..usize::from(step.n_eliminations)] {
+            assert_ne!(
+                solved[usize::from(e.cell)],
+                b'0' + e.digit,
+                "{}",
+                format(&step)
+            );
+        }
+        if step.cell >= 0 {
+            let cell = step.cell as usize;
+            assert_eq!(solved[cell], b'0' + step.digit as u8, "{}", format(&step));
+            assert_eq!(text[cell], b'.');
+            text[cell] = solved[cell];
+            placements += 1;
+        } else {
+            // `sudoku_hint` starts from the digits alone, so an elimination cannot be kept
+            // between calls: place the solution's digit of one cell it touched instead.
+            assert!(step.n_eliminations > 0);
+            let cell = usize::from(step.eliminations[0].cell);
+            text[cell] = solved[cell];
+        }
+    }
+    panic!("no end");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "rates or plays whole puzzles: hours under Miri")]
+fn hints_are_sound_and_lead_to_the_solution() {
+    assert!(play(EASY) > 0);
+    for line in puzzles("top95.txt").iter().take(10) {
+        play(line.as_bytes());
+    }
+}
+
+#[test]
+fn first_hint_names_a_hidden_single() {
+    let (code, step) = hint(EASY);
+    assert_eq!(code, SUDOKU_OK);
+    let Ok(sudoku81::Hint::Step(expected)) = Board::parse(EASY).unwrap().hint() else {
+        panic!()
+    };
+    assert_eq!(step.technique, expected.technique() as c_int);
+    assert_eq!(format(&step), expected.to_string());
+    assert_eq!(step.n_units, 1);
+    assert_eq!(step.n_eliminations, 0);
+    assert_eq!(step.solution, -1);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "rates or plays whole puzzles: hours under Miri")]
+fn ratings_match_the_library() {
+    for line in puzzles("top95.txt")
+        .iter()
+        .take(8)
+        .chain([&String::from_utf8(EASY.to_vec()).unwrap()])
+    {
+        let (code, rating) = rate(line.as_bytes());
+        assert_eq!(code, SUDOKU_OK);
+        let expected = Board::parse(line.as_bytes()).unwrap().rate().unwrap();
+        assert_eq!(rating.level, expected.level() as c_int);
+        assert_eq!(rating.se_rating, c_int::from(expected.se_rating()));
+        assert_eq!(rating.hardest, expected.hardest() as c_int);
+        assert_eq!(rating.steps, c_int::from(expected.steps()));
+        assert_eq!(rating.score, expected.score());
+        assert_eq!(rating.needs_last_resort, expected.needs_last_resort());
+        for t in Technique::ALL {
+            assert_eq!(rating.counts[t.index()], expected.count(t));
+        }
+        let total: c_int = rating.counts.iter().map(|&n| c_int::from(n)).sum();
+        assert_eq!(total, rating.steps);
+    }
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "rates or plays whole puzzles: hours under Miri")]
+fn rate_accepts_nine_rows() {
+    let mut rows = Vec::new();
+    for row in EASY.chunks(9) {
+        rows.extend(row.iter().map(|&b| if b == b'.' { b'0' } else { b }));
+        rows.push(b'\n');
+    }
+    assert_eq!(rate(&rows), rate(EASY));
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "rates or plays whole puzzles: hours under Miri")]
+fn wrong_entry_is_named() {
+    let (_, solved) = solve(HARD);
+    let mut entries = HARD.to_vec();
+    // Right entries in the first three blanks, then a wrong one.
+    let blanks: Vec<usize> = (0..81).filter(|&c| HARD[c] == b'.').collect();
+    for &c in &blanks[..3] {
+        entries[c] = solved[c];
+    }
+    let wrong = blanks[3];
+    entries[wrong] = if solved[wrong] == b'9' {
+        b'1'
+    } else {
+        solved[wrong] + 1
+    };
+    let (code, step) = hint_entries(HARD, &entries);
+    assert_eq!(code, SUDOKU_OK);
+    assert_eq!(step.kind, SUDOKU_HINT_WRONG_ENTRY);
+    assert_eq!(step.cell, wrong as c_int);
+    assert_eq!(step.digit, c_int::from(entries[wrong] - b'0'));
+    assert_eq!(step.solution, c_int::from(solved[wrong] - b'0'));
+    assert_eq!(step.technique, -1);
+    assert!(format(&step).ends_with("is wrong"));
+
+    // Right entries only: a step, sound.
+    entries[wrong] = solved[wrong];
+    let (code, step) = hint_entries(HARD, &entries);
+    assert_eq!((code, step.kind), (SUDOKU_OK, SUDOKU_HINT_STEP));
+    if step.cell >= 0 {
+        assert_eq!(solved[step.cell as usize], b'0' + step.digit as u8);
+    }
+    let (code, step) = hint_entries(HARD, &solved);
+    assert_eq!((code, step.kind), (SUDOKU_OK, SUDOKU_HINT_SOLVED));
+    assert_eq!(format(&step), "solved");
+
+    // A cleared given.
+    let mut cleared = solved.clone();
+    cleared[0] = b'.';
+    let (code, step) = hint_entries_raw(HARD, &cleared);
+    assert_eq!(code, SUDOKU_ERR_GIVEN_CHANGED);
+    assert!(step.untouched());
+}
+
+#[test]
+fn errors_write_nothing() {
+    let (no_solution, several) = (puzzles("no_solution.txt"), puzzles("multi_solution.txt"));
+    let conflict = [b"11".as_slice(), &[b'.'; 79]].concat();
+    let cases: [(&[u8], c_int); 6] = [
+        (b"12x", SUDOKU_ERR_CHAR),
+        (&EASY[..80], SUDOKU_ERR_LENGTH),
+        (&conflict, SUDOKU_ERR_CONFLICT),
+        (no_solution[0].as_bytes(), SUDOKU_ERR_UNSOLVABLE),
+        (&[b'.'; 81], SUDOKU_ERR_MULTIPLE),
+        (several[0].as_bytes(), SUDOKU_ERR_MULTIPLE),
+    ];
+    for (text, expected) in cases {
+        // Under Miri only the text errors: the others search for solutions.
+        if cfg!(miri) && (expected == SUDOKU_ERR_UNSOLVABLE || expected == SUDOKU_ERR_MULTIPLE) {
+            continue;
+        }
+        let (code, rating) = rate_raw(text);
+        assert_eq!(code, expected, "{}", String::from_utf8_lossy(text));
+        assert!(rating.untouched());
+        if expected != SUDOKU_ERR_MULTIPLE {
+            let (code, step) = hint_entries_raw(text, text);
+            assert_eq!(code, expected);
+            assert!(step.untouched());
+            let (code, step) = hint_raw(text);
+            assert_eq!(code, expected);
+            assert!(step.untouched());
+        }
+    }
+    // An empty grid has many solutions, but singles-free techniques still find nothing:
+    // either a step (sound for every solution) or SUDOKU_ERR_MULTIPLE, never anything else.
+    if !cfg!(miri) {
+        let (code, _) = hint_raw(&[b'.'; 81]);
+        assert!(code == SUDOKU_OK || code == SUDOKU_ERR_MULTIPLE);
+    }
+    for (name, code) in [
+        (SUDOKU_ERR_MULTIPLE, -13),
+        (SUDOKU_ERR_GIVEN_CHANGED, -14),
+        (SUDOKU_ERR_STEP, -15),
+    ] {
+        assert_eq!(name, code);
+        assert_ne!(support::message(code), support::message(-16));
+    }
+}
+
+#[test]
+fn null_pointers_are_refused() {
+    let buf = c_buf(EASY);
+    let grid = buf.as_ptr().cast::<c_char>();
+    let mut step = Out::<sudoku_step_t>::new();
+    let mut rating = Out::<sudoku_rating_t>::new();
+    let (_, good) = hint(EASY);
+    // SAFETY: NULL or live pointers, as each function allows.
+    unsafe {
+        assert_eq!(sudoku_hint(std::ptr::null(), step.ptr()), SUDOKU_ERR_NULL);
+        assert_eq!(sudoku_hint(grid, std::ptr::null_mut()), SUDOKU_ERR_NULL);
+        assert_eq!(
+            sudoku_hint_entries(grid, std::ptr::null(), step.ptr()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_hint_entries(std::ptr::null(), grid, step.ptr()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_hint_entries(grid, grid, std::ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(sudoku_rate(std::ptr::null(), rating.ptr()), SUDOKU_ERR_NULL);
+        assert_eq!(sudoku_rate(grid, std::ptr::null_mut()), SUDOKU_ERR_NULL);
+        assert_eq!(
+            sudoku_step_format(std::ptr::null(), std::ptr::null_mut(), 0),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_step_format(&good, std::ptr::null_mut(), 8),
+            SUDOKU_ERR_NULL
+        );
+    }
+    assert!(step.untouched());
+    assert!(rating.untouched());
+}
+
+#[test]
+fn format_truncates_like_snprintf() {
+    let (_, step) = hint(EASY);
+    let full = format(&step);
+    // SAFETY: a readable struct; NULL with length 0 is allowed.
+    let n = unsafe { sudoku_step_format(&step, std::ptr::null_mut(), 0) };
+    assert_eq!(n as usize, full.len());
+    for len in 1..full.len() + 3 {
+        let mut buf = vec![0xEEu8; len + 1];
+        // SAFETY: `len` writable bytes (one more kept to see that it is not touched).
+        let n = unsafe { sudoku_step_format(&step, buf.as_mut_ptr().cast(), len) };
+        assert_eq!(n as usize, full.len());
+        let kept = (len - 1).min(full.len());
+        assert_eq!(&buf[..kept], &full.as_bytes()[..kept]);
+        assert_eq!(buf[kept], 0);
+        assert_eq!(buf[len], 0xEE, "wrote past len");
+    }
+}
+
+#[test]
+fn format_refuses_a_garbled_step() {
+    let (_, good) = hint(EASY);
+    let mut cases = Vec::new();
+    let mut s = good;
+    s.kind = 7;
+    cases.push(s);
+    let mut s = good;
+    s.technique = SUDOKU_TECHNIQUES as c_int;
+    cases.push(s);
+    let mut s = good;
+    s.n_eliminations = SUDOKU_STEP_ELIMINATIONS as u8 + 1;
+    cases.push(s);
+    let mut s = good;
+    s.units[0].index = 9;
+    cases.push(s);
+    let mut s = good;
+    s.cell = 81;
+    cases.push(s);
+    let mut garbage = Out::<sudoku_step_t>::new();
+    // SAFETY: every field of sudoku_step_t is an integer: any bytes are a valid value.
+    cases.push(unsafe { garbage.ptr().read() });
+    for step in cases {
+        let mut buf = [0x5Au8; 16];
+        // SAFETY: a readable struct and a writable buffer of the length given.
+        let n = unsafe { sudoku_step_format(&step, buf.as_mut_ptr().cast(), buf.len()) };
+        assert_eq!(n, SUDOKU_ERR_STEP);
+        assert_eq!(buf, [0x5A; 16]);
+    }
+}
+
+#[test]
+fn every_technique_and_level_is_named() {
+    for t in 0..SUDOKU_TECHNIQUES as c_int {
+        let name = sudoku_technique_name(t);
+        assert!(!name.is_null());
+        // SAFETY: a static NUL-terminated string.
+        assert!(!unsafe { CStr::from_ptr(name) }.to_bytes().is_empty());
+    }
+    for bad in [-1, SUDOKU_TECHNIQUES as c_int, c_int::MAX, c_int::MIN] {
+        assert!(sudoku_technique_name(bad).is_null());
+    }
+    for level in 1..=5 {
+        assert!(!sudoku_level_name(level).is_null());
+    }
+    for bad in [0, 6, -1] {
+        assert!(sudoku_level_name(bad).is_null());
+    }
+}
+
+#[test]
+#[cfg_attr(
+    miri,
+    ignore = "counts solutions and searches the ladder: minutes under Miri"
+)]
+fn pencil_marks_are_checked_then_used() {
+    let (_, solved) = solve(HARD);
+    let board = Board::parse(HARD).unwrap();
+    // Every candidate the givens allow: the same hint as without marks.
+    let mut marks = [0u16; 81];
+    for (cell, m) in marks.iter_mut().enumerate() {
+        *m = board.candidates(cell).bits();
+    }
+    let hint_with = |marks: Option<&[u16; 81]>| {
+        let (givens, entries) = (c_buf(HARD), c_buf(HARD));
+        let mut step = Out::<sudoku_step_t>::new();
+        let ptr = marks.map_or(std::ptr::null(), |m| m.as_ptr());
+        // SAFETY: live NUL-terminated buffers, 81 readable u16 or NULL, a writable struct.
+        let code = unsafe {
+            sudoku_hint_marks(
+                givens.as_ptr().cast(),
+                entries.as_ptr().cast(),
+                ptr,
+                step.ptr(),
+            )
+        };
+        (code, step)
+    };
+    let (code, step) = hint_with(Some(&marks));
+    let (_, plain) = hint_entries(HARD, HARD);
+    assert_eq!(step.get(code), plain);
+    let (code, step) = hint_with(None);
+    assert_eq!(step.get(code), plain);
+
+    // Leave the solution's digit out of one blank cell's marks: that is what is reported.
+    let cell = (0..81).find(|&c| HARD[c] == b'.').unwrap();
+    let digit = solved[cell] - b'0';
+    marks[cell] &= !(1 << (digit - 1));
+    let (code, step) = hint_with(Some(&marks));
+    let step = step.get(code);
+    assert_eq!(step.kind, SUDOKU_HINT_MISSING_CANDIDATE);
+    assert_eq!((step.cell, step.digit), (cell as c_int, c_int::from(digit)));
+    assert_eq!(
+        format(&step),
+        format!("r{}c{} can still be {digit}", cell / 9 + 1, cell % 9 + 1)
+    );
+}

@@ -1,0 +1,282 @@
+//! Chains: X-chains (one digit), XY-chains (bivalue cells) and alternating inference chains
+//! (AICs, both), found by one breadth-first search over candidates.
+//!
+//! A node is a candidate `(cell, digit)`. A strong link says "if this one is false, that
+//! one is true" (the two candidates of a bivalue cell, the two places of a digit in a
+//! unit); a weak link says "if this one is true, that one is false" (two candidates of one
+//! cell, one digit in two cells that see each other). Starting from a candidate assumed
+//! false, the chain alternates strong and weak links; every candidate reached by a strong
+//! link is then true. So the start or the end is true, and any candidate weakly linked to
+//! both is false. The search is breadth first, so the shortest chain for each start is
+//! found first, and the shortest over all starts is reported.
+
+use super::bits::{self, Cells};
+use super::marks::Marks;
+use super::step::{Step, STEP_PATTERN};
+use super::technique::Technique;
+use crate::candidates::Digits;
+
+/// Which links a chain may use.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// One digit: conjugate pairs and peers.
+    X,
+    /// An X-chain of three links (two conjugate pairs joined by a weak link).
+    Turbot,
+    /// Bivalue cells: their two candidates, and one digit in two bivalue cells.
+    Xy,
+    /// Everything.
+    Aic,
+}
+
+/// The most queue entries one search keeps (a node is queued at most twice, on and off).
+const QUEUE: usize = 256;
+/// The most links a chain may have (its nodes must fit in a step's pattern).
+const MAX_LINKS: usize = STEP_PATTERN - 1;
+
+/// The breadth-first queue: each entry a node (`9 * cell + digit - 1`, bit 10 set when the
+/// node is true) and the queue index of its parent; and the nodes seen in each state, one
+/// bit per node. 1 KiB in all.
+struct Queue {
+    nodes: [u16; QUEUE],
+    parents: [u8; QUEUE],
+    len: usize,
+    seen_on: [u32; 23],
+    seen_off: [u32; 23],
+}
+
+const ON: u16 = 1 << 10;
+
+impl Queue {
+    const EMPTY: Queue = Queue {
+        nodes: [0; QUEUE],
+        parents: [0; QUEUE],
+        len: 0,
+        seen_on: [0; 23],
+        seen_off: [0; 23],
+    };
+
+    fn node(&self, at: usize) -> usize {
+        usize::from(self.nodes.get(at).copied().unwrap_or(0) & !ON)
+    }
+
+    fn is_on(&self, at: usize) -> bool {
+        self.nodes.get(at).is_some_and(|n| n & ON != 0)
+    }
+
+    fn parent(&self, at: usize) -> usize {
+        usize::from(self.parents.get(at).copied().unwrap_or(0))
+    }
+
+    /// Queues a node unless it was seen in that state or the queue is full; true if
+    /// queued.
+    fn push(&mut self, node: usize, on: bool, parent: usize) -> bool {
+        let seen = if on {
+            &mut self.seen_on
+        } else {
+            &mut self.seen_off
+        };
+        let (word, bit) = (node / 32, 1u32 << (node % 32));
+        let Some(w) = seen.get_mut(word) else {
+            return false;
+        };
+        if *w & bit != 0 || self.len >= QUEUE {
+            return false;
+        }
+        *w |= bit;
+        if let (Some(n), Some(p)) = (self.nodes.get_mut(self.len), self.parents.get_mut(self.len)) {
+            *n = node as u16 | if on { ON } else { 0 };
+            *p = parent as u8;
+            self.len += 1;
+        }
+        true
+    }
+}
+
+fn cell_of(node: usize) -> usize {
+    node / 9
+}
+
+fn digit_of(node: usize) -> u8 {
+    (node % 9) as u8 + 1
+}
+
+/// The candidates to eliminate when `start` or `end` is true: those weakly linked to both.
+fn targets(marks: &Marks, start: usize, end: usize) -> [(Cells, u8); 2] {
+    let (cs, ds) = (cell_of(start), digit_of(start));
+    let (ce, de) = (cell_of(end), digit_of(end));
+    if ds == de {
+        let t = marks.positions(ds) & bits::peers(cs) & bits::peers(ce);
+        return [(t, ds), (0, 0)];
+    }
+    if cs == ce {
+        // Every other digit of the cell; reported one digit at a time by the caller.
+        return [(0, 0), (0, 0)];
+    }
+    if bits::peers(cs) & bits::bit(ce) != 0 {
+        let a = marks.positions(de) & bits::bit(cs);
+        let b = marks.positions(ds) & bits::bit(ce);
+        return [(a, de), (b, ds)];
+    }
+    [(0, 0), (0, 0)]
+}
+
+/// The best chain of one kind: fewest links, then first start in cell order.
+#[inline(never)]
+pub(crate) fn chain(marks: &Marks, kind: Kind) -> Option<Step> {
+    let bivalue = marks.bivalue();
+    let mut best: Option<Step> = None;
+    let mut best_links = if kind == Kind::Turbot {
+        4
+    } else {
+        MAX_LINKS + 1
+    };
+    for cell in bits::iter(marks.unsolved()) {
+        if kind == Kind::Xy && bivalue & bits::bit(cell) == 0 {
+            continue;
+        }
+        for digit in marks.candidates(cell) {
+            let start = 9 * cell + usize::from(digit) - 1;
+            if let Some((step, links)) = search(marks, kind, start, best_links, bivalue) {
+                if links < best_links {
+                    best_links = links;
+                    best = Some(step);
+                }
+            }
+        }
+    }
+    best
+}
+
+/// Breadth-first search from `start` (assumed false) for a chain of fewer than `limit`
+/// links that eliminates something.
+#[inline(never)]
+fn search(
+    marks: &Marks,
+    kind: Kind,
+    start: usize,
+    limit: usize,
+    bivalue: Cells,
+) -> Option<(Step, usize)> {
+    let mut queue = Queue::EMPTY;
+    queue.push(start, false, 0);
+    // Children of the entries before `layer_end` have `links` links.
+    let mut links = 1;
+    let mut layer_end = 1;
+    let mut head = 0;
+    while head < queue.len {
+        if head == layer_end {
+            links += 1;
+            layer_end = queue.len;
+        }
+        if links >= limit || links > MAX_LINKS {
+            break;
+        }
+        let here = head;
+        head += 1;
+        let node = queue.node(here);
+        let was_on = queue.is_on(here);
+        let (cell, digit) = (cell_of(node), digit_of(node));
+        // The cells reached by a same-digit link, and the digits by a same-cell link.
+        let mut peers: Cells = 0;
+        let mut same_cell = 0u16;
+        if was_on {
+            // Weak links: the cell's other digits, the digit's peers.
+            if kind == Kind::Aic {
+                same_cell = marks.bits(cell) & !Digits::single(digit).bits();
+            }
+            peers = marks.positions(digit) & bits::peers(cell);
+            if kind == Kind::Xy {
+                peers &= bivalue;
+            }
+        } else {
+            // Strong links: the other candidate of a bivalue cell, the other place of the
+            // digit in a unit.
+            if !matches!(kind, Kind::X | Kind::Turbot) && bivalue & bits::bit(cell) != 0 {
+                same_cell = marks.bits(cell) & !Digits::single(digit).bits();
+            }
+            if kind != Kind::Xy {
+                for unit in bits::units_of(cell) {
+                    let at = marks.positions(digit) & bits::unit_mask(unit);
+                    if bits::count(at) == 2 {
+                        peers |= at & !bits::bit(cell);
+                    }
+                }
+            }
+        }
+        let on = !was_on;
+        let same = Digits::from_bits(same_cell)
+            .iter()
+            .map(|d| 9 * cell + usize::from(d) - 1);
+        let others = bits::iter(peers).map(|c| 9 * c + usize::from(digit) - 1);
+        for next in same.chain(others) {
+            if !queue.push(next, on, here) {
+                continue;
+            }
+            if let Some(step) = conclude(marks, kind, &queue, queue.len - 1, start) {
+                return Some((step, links));
+            }
+        }
+    }
+    None
+}
+
+#[inline(never)]
+/// If the queued entry `at` is a true node whose chain from `start` eliminates something,
+/// the step.
+fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -> Option<Step> {
+    let end = queue.node(at);
+    if !queue.is_on(at) || end == start {
+        return None;
+    }
+    let (cs, ds) = (cell_of(start), digit_of(start));
+    let (ce, de) = (cell_of(end), digit_of(end));
+    let technique = match kind {
+        Kind::X => Technique::XChain,
+        Kind::Turbot => Technique::TurbotFish,
+        Kind::Xy => Technique::XyChain,
+        Kind::Aic => Technique::Aic,
+    };
+    let mut step = Step::new(technique);
+    if cs == ce {
+        for d in marks.candidates(cs) {
+            if d != ds && d != de {
+                step.eliminate(cs, d);
+            }
+        }
+    } else {
+        for (cells, d) in targets(marks, start, end) {
+            step.eliminate_all(cells, d);
+        }
+    }
+    if !step.is_productive() {
+        return None;
+    }
+    // The chain, from the start to the end.
+    let mut nodes = [0u16; STEP_PATTERN];
+    let mut n = 0;
+    let mut i = at;
+    loop {
+        if n < STEP_PATTERN {
+            nodes[n] = queue.node(i) as u16;
+            n += 1;
+        }
+        if i == 0 {
+            break;
+        }
+        i = queue.parent(i);
+    }
+    for &node in nodes[..n].iter().rev() {
+        let node = usize::from(node);
+        step.node(cell_of(node), digit_of(node));
+    }
+    let eliminated = step
+        .eliminations()
+        .iter()
+        .fold(Digits::NONE, |set, e| set.with(e.digit));
+    for d in eliminated {
+        step.digit(d);
+    }
+    step.length(n);
+    Some(step)
+}

@@ -1,0 +1,148 @@
+//! Colouring: the conjugate pairs of one digit, coloured in two alternating colours, so
+//! that in each connected cluster one colour is true and the other false. Simple colours
+//! work in one cluster, multi colours across two.
+
+use super::bits::{self, Cells};
+use super::marks::Marks;
+use super::step::Step;
+use super::technique::Technique;
+use heapless::Vec;
+
+/// The most clusters of one digit considered.
+const CLUSTERS: usize = 16;
+
+/// The clusters of `digit`: the connected groups of its conjugate pairs, each split in its
+/// two colours (one of which is true, the other false).
+fn clusters(marks: &Marks, digit: u8, out: &mut Vec<(Cells, Cells), CLUSTERS>) {
+    let places = marks.positions(digit);
+    let mut pairs = [0 as Cells; 27];
+    let mut linked: Cells = 0;
+    for (unit, pair) in pairs.iter_mut().enumerate() {
+        let at = places & bits::unit_mask(unit);
+        if bits::count(at) == 2 {
+            *pair = at;
+            linked |= at;
+        }
+    }
+    let mut done: Cells = 0;
+    for start in bits::iter(linked) {
+        if done & bits::bit(start) != 0 {
+            continue;
+        }
+        let (mut on, mut off) = (bits::bit(start), 0 as Cells);
+        let mut frontier = on;
+        let mut to_off = true;
+        while frontier != 0 {
+            let mut next = 0;
+            for cell in bits::iter(frontier) {
+                for unit in bits::units_of(cell) {
+                    let pair = pairs.get(unit).copied().unwrap_or(0);
+                    if pair & bits::bit(cell) != 0 {
+                        next |= pair;
+                    }
+                }
+            }
+            next &= !(on | off);
+            if to_off {
+                off |= next;
+            } else {
+                on |= next;
+            }
+            to_off = !to_off;
+            frontier = next;
+        }
+        done |= on | off;
+        if out.push((on, off)).is_err() {
+            return;
+        }
+    }
+}
+
+/// The cells that see at least one cell of `cells`.
+fn seen(cells: Cells) -> Cells {
+    bits::iter(cells).fold(0, |seen, c| seen | bits::peers(c))
+}
+
+/// Simple colours on one cluster of at least four cells: a colour that sees itself is
+/// false (wrap); a cell that sees both colours loses the digit (trap).
+#[inline(never)]
+pub(crate) fn simple_colors(marks: &Marks) -> Option<Step> {
+    for digit in 1..=9u8 {
+        let places = marks.positions(digit);
+        let mut found = Vec::new();
+        clusters(marks, digit, &mut found);
+        for &(on, off) in &found {
+            if bits::count(on | off) < 4 {
+                continue;
+            }
+            for (colour, other) in [(on, off), (off, on)] {
+                if bits::iter(colour).any(|c| bits::peers(c) & colour != 0) {
+                    return Some(step(Technique::SimpleColors, digit, colour, other, colour));
+                }
+            }
+            let targets = places & !(on | off) & seen(on) & seen(off);
+            if targets != 0 {
+                return Some(step(Technique::SimpleColors, digit, on, off, targets));
+            }
+        }
+    }
+    None
+}
+
+/// Multi colours, two clusters of one digit: a colour that sees both colours of the other
+/// cluster is false; and when colour `a1` sees colour `b1`, one of `a2`, `b2` is true, so a
+/// cell seeing both loses the digit.
+#[inline(never)]
+pub(crate) fn multi_colors(marks: &Marks) -> Option<Step> {
+    for digit in 1..=9u8 {
+        let places = marks.positions(digit);
+        let mut found = Vec::new();
+        clusters(marks, digit, &mut found);
+        for (i, &(a_on, a_off)) in found.iter().enumerate() {
+            for (j, &(b_on, b_off)) in found.iter().enumerate() {
+                if i == j {
+                    continue;
+                }
+                for (a1, a2) in [(a_on, a_off), (a_off, a_on)] {
+                    let near = seen(a1);
+                    if near & b_on != 0 && near & b_off != 0 {
+                        let mut step =
+                            step(Technique::MultiColors, digit, a1 | a2, b_on | b_off, a1);
+                        step.length(0);
+                        return Some(step);
+                    }
+                    for (b1, b2) in [(b_on, b_off), (b_off, b_on)] {
+                        if near & b1 == 0 {
+                            continue;
+                        }
+                        let all = a_on | a_off | b_on | b_off;
+                        let targets = places & !all & seen(a2) & seen(b2);
+                        if targets != 0 {
+                            return Some(step(
+                                Technique::MultiColors,
+                                digit,
+                                a1 | a2,
+                                b1 | b2,
+                                targets,
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+fn step(technique: Technique, digit: u8, a: Cells, b: Cells, targets: Cells) -> Step {
+    let mut step = Step::new(technique);
+    step.digit(digit);
+    for cell in bits::iter(a) {
+        step.node(cell, digit);
+    }
+    for cell in bits::iter(b) {
+        step.node(cell, digit);
+    }
+    step.eliminate_all(targets, digit);
+    step
+}

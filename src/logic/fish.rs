@@ -1,0 +1,245 @@
+//! Basic fish (X-wing, swordfish, jellyfish) and their finned and sashimi forms.
+//!
+//! A fish of size `n` on a digit: `n` base lines (rows, or columns) whose candidates lie
+//! in `n` cover lines (columns, or rows). Each base line needs the digit once, in a
+//! different cover line, so the cover lines get it from the base lines only and lose it
+//! elsewhere. A finned fish has extra candidates (fins) in one box: either a fin is true,
+//! or the fish holds; cells of the cover lines in the fin's box lose the digit either way.
+
+use super::bits::{self, Cells};
+use super::marks::Marks;
+use super::step::Step;
+use super::technique::Technique;
+
+/// Which fish to look for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Basic,
+    Finned,
+    Sashimi,
+}
+
+/// The fish of size `n` (2, 3 or 4) and `kind`, rows as base first, then columns.
+#[inline(never)]
+pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind) -> Option<Step> {
+    fish_or_sashimi(marks, n, kind).0
+}
+
+/// The finned fish of size `n` if there is one; else the sashimi fish of size `n`, if any,
+/// in the second place: the two techniques are neighbours on the ladder and share one
+/// search. For other kinds, the fish of that kind.
+#[inline(never)]
+pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32) -> Option<Step> {
+    let (finned, sashimi) = fish_or_sashimi(marks, n, Kind::Finned);
+    finned.or(sashimi)
+}
+
+fn fish_or_sashimi(marks: &Marks, n: u32, kind: Kind) -> (Option<Step>, Option<Step>) {
+    let technique = match (kind, n) {
+        (Kind::Basic, 2) => Technique::XWing,
+        (Kind::Basic, 3) => Technique::Swordfish,
+        (Kind::Basic, _) => Technique::Jellyfish,
+        (Kind::Finned, 2) => Technique::FinnedXWing,
+        (Kind::Finned, 3) => Technique::FinnedSwordfish,
+        (Kind::Finned, _) => Technique::FinnedJellyfish,
+        (Kind::Sashimi, 2) => Technique::SashimiXWing,
+        (Kind::Sashimi, 3) => Technique::SashimiSwordfish,
+        (Kind::Sashimi, _) => Technique::SashimiJellyfish,
+    };
+    let sashimi_technique = match n {
+        2 => Technique::SashimiXWing,
+        3 => Technique::SashimiSwordfish,
+        _ => Technique::SashimiJellyfish,
+    };
+    // The first sashimi fish met while looking for a finned one.
+    let mut sashimi: Option<Step> = None;
+    for digit in 1..=9u8 {
+        for base_offset in [0usize, 9] {
+            let cover_offset = 9 - base_offset;
+            let mut aside = None;
+            let want_aside = kind == Kind::Finned && sashimi.is_none();
+            let found = search(
+                marks,
+                digit,
+                n,
+                kind,
+                base_offset,
+                cover_offset,
+                want_aside.then_some(&mut aside),
+            );
+            if let Some(build) = found {
+                return (Some(build.step(technique, digit, base_offset)), None);
+            }
+            if let Some(build) = aside {
+                sashimi = Some(build.step(sashimi_technique, digit, base_offset));
+            }
+        }
+    }
+    (None, sashimi)
+}
+
+/// Base lines are units `base_offset..+9`, cover lines `cover_offset..+9`.
+fn search(
+    marks: &Marks,
+    digit: u8,
+    n: u32,
+    kind: Kind,
+    base_offset: usize,
+    cover_offset: usize,
+    mut sashimi: Option<&mut Option<Found>>,
+) -> Option<Found> {
+    let places = marks.positions(digit);
+    // For each base line, the cover lines (bit j = cover line j) holding the digit.
+    let mut lines = [0u16; 9];
+    for (r, chunk) in (0..9).map(|r| (r, (places >> (9 * r)) as u16 & 0x1FF)) {
+        if base_offset == 0 {
+            lines[r] = chunk;
+        } else {
+            for (c, line) in lines.iter_mut().enumerate() {
+                *line |= ((chunk >> c) & 1) << r;
+            }
+        }
+    }
+    let mut eligible = 0u16;
+    for (i, line) in lines.iter().enumerate() {
+        let k = line.count_ones();
+        let ok = match kind {
+            Kind::Basic => k >= 2 && k <= n,
+            Kind::Finned | Kind::Sashimi => k >= 1 && k <= n + 3,
+        };
+        if ok {
+            eligible |= 1 << i;
+        }
+    }
+    if eligible.count_ones() < n {
+        return None;
+    }
+    let widest = if kind == Kind::Basic { n } else { n + 3 };
+    bits::choose(&lines, eligible, n as usize, widest, |base, union| {
+        let width = union.count_ones();
+        let base_cells = lines_mask(base, base_offset);
+        if kind == Kind::Basic {
+            let targets = places & lines_mask(union, cover_offset) & !base_cells;
+            return (width == n && targets != 0).then_some(Found {
+                pattern: places & base_cells,
+                targets,
+                base,
+            });
+        }
+        if width <= n {
+            return None;
+        }
+        // The fins lie in one box, so the base candidates outside the cover lines are
+        // within one group of three cover lines (a stack for rows, a band for columns).
+        for group in [0b000_000_111u16, 0b000_111_000, 0b111_000_000] {
+            let required = union & !group;
+            let Some(free) = n.checked_sub(required.count_ones()) else {
+                continue;
+            };
+            let optional = union & group;
+            // Every subset of `optional` (at most three lines) of `free` lines.
+            let mut extra = optional;
+            loop {
+                if extra.count_ones() == free {
+                    let cover = required | extra;
+                    let found = finned(places, &lines, base, base_cells, cover, cover_offset);
+                    match found {
+                        Some((found, is_sashimi)) if is_sashimi == (kind == Kind::Sashimi) => {
+                            return Some(found);
+                        }
+                        Some((found, _)) => {
+                            if let Some(slot) = sashimi.as_deref_mut() {
+                                if slot.is_none() {
+                                    *slot = Some(found);
+                                }
+                            }
+                        }
+                        None => {}
+                    }
+                }
+                if extra == 0 {
+                    break;
+                }
+                extra = (extra - 1) & optional;
+            }
+        }
+        None
+    })
+}
+
+/// The finned fish with base lines `base` and cover lines `cover`, if its fins lie in one
+/// box and it eliminates something.
+fn finned(
+    places: Cells,
+    lines: &[u16; 9],
+    base: u16,
+    base_cells: Cells,
+    cover: u16,
+    cover_offset: usize,
+) -> Option<(Found, bool)> {
+    let cover_cells = lines_mask(cover, cover_offset);
+    let fins = places & base_cells & !cover_cells;
+    if fins == 0 {
+        return None;
+    }
+    let box_cells = bits::unit_mask(bits::units_of(bits::first(fins))[2]);
+    if fins & !box_cells != 0 {
+        return None;
+    }
+    // Every base line must meet the cover lines, or it is no fish at all; a line that
+    // meets them once makes the fish sashimi.
+    let mut sashimi = false;
+    for (i, line) in lines.iter().enumerate() {
+        if base & (1 << i) != 0 {
+            match (line & cover).count_ones() {
+                0 => return None,
+                1 => sashimi = true,
+                _ => {}
+            }
+        }
+    }
+    let targets = places & cover_cells & box_cells & !base_cells;
+    (targets != 0).then_some((
+        Found {
+            pattern: places & base_cells,
+            targets,
+            base,
+        },
+        sashimi,
+    ))
+}
+
+/// The cells of the lines `offset + j` for each bit `j` of `lines`.
+fn lines_mask(lines: u16, offset: usize) -> Cells {
+    let mut mask = 0;
+    let mut rest = lines & 0x1FF;
+    while rest != 0 {
+        mask |= bits::unit_mask(offset + rest.trailing_zeros() as usize);
+        rest &= rest - 1;
+    }
+    mask
+}
+
+/// A fish found: its base cells holding the digit, the cells that lose it, the base lines.
+struct Found {
+    pattern: Cells,
+    targets: Cells,
+    base: u16,
+}
+
+impl Found {
+    fn step(&self, technique: Technique, digit: u8, base_offset: usize) -> Step {
+        let mut step = Step::new(technique);
+        step.digit(digit);
+        for cell in bits::iter(self.pattern) {
+            step.node(cell, digit);
+        }
+        step.eliminate_all(self.targets, digit);
+        for i in 0..9 {
+            if self.base & (1 << i) != 0 {
+                step.unit(base_offset + i);
+            }
+        }
+        step
+    }
+}

@@ -1,0 +1,173 @@
+//! [`Hint`]: what to tell a player next — a step, or that an entry or a pencil mark is
+//! wrong.
+
+use super::error::LogicError;
+use super::explain::Explain;
+use super::ladder;
+use super::last_resort;
+use super::marks::Marks;
+use super::step::Step;
+use crate::board::{Board, CELLS};
+use crate::candidates::Digits;
+
+/// What a player should know next.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Hint {
+    /// The simplest step of the ladder from the player's grid.
+    Step(Step),
+    /// An entry of the player differs from the (unique) solution, or breaks a rule.
+    WrongEntry {
+        /// The cell, `0..81`.
+        cell: u8,
+        /// The player's digit there.
+        digit: u8,
+        /// The solution's digit there, or 0 if the solution is not unique.
+        solution: u8,
+    },
+    /// The player's pencil marks of a cell leave out the solution's digit.
+    MissingCandidate {
+        /// The cell, `0..81`.
+        cell: u8,
+        /// The solution's digit that the marks leave out.
+        digit: u8,
+    },
+    /// The grid is complete and correct.
+    Solved,
+}
+
+impl core::fmt::Display for Hint {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Hint::Step(step) => write!(f, "{step}"),
+            Hint::WrongEntry { cell, digit, .. } => {
+                write!(f, "r{}c{}={} is wrong", cell / 9 + 1, cell % 9 + 1, digit)
+            }
+            Hint::MissingCandidate { cell, digit } => write!(
+                f,
+                "r{}c{} can still be {}",
+                cell / 9 + 1,
+                cell % 9 + 1,
+                digit
+            ),
+            Hint::Solved => f.write_str("solved"),
+        }
+    }
+}
+
+impl Board {
+    /// The next step for this grid, taking every digit on it as a given.
+    ///
+    /// # Errors
+    /// As [`Board::explain`]; for a grid with several solutions,
+    /// [`LogicError::MultipleSolutions`] when no technique that works without uniqueness
+    /// applies.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudoku81::{Board, Hint, Technique};
+    /// let board = Board::parse(
+    ///     b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// let Hint::Step(step) = board.hint()? else { panic!() };
+    /// assert_eq!(step.technique(), Technique::HiddenSingleBox);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn hint(&self) -> Result<Hint, LogicError> {
+        let explain = Explain::of_board(self)?;
+        hint_of(&explain)
+    }
+
+    /// The next step for a player: `self` holds the givens, `player` the givens and the
+    /// player's entries, and `marks`, if any, the player's pencil marks (a candidate set
+    /// per cell; sets of filled cells are ignored). A wrong entry or a pencil mark that
+    /// leaves out the solution is reported instead of a step, so that no hint is built on
+    /// a mistake. Entries are checked in cell order, before the marks.
+    ///
+    /// # Errors
+    /// [`LogicError::GivenChanged`] when `player` changes a given; the errors of
+    /// [`Board::hint`] for the givens; and, when the givens have several solutions, the
+    /// errors of [`Marks::check`] for the player's grid.
+    pub fn hint_from(
+        &self,
+        player: &Board,
+        marks: Option<&[Digits; CELLS]>,
+    ) -> Result<Hint, LogicError> {
+        for (cell, (&given, &entry)) in self.cells().iter().zip(player.cells()).enumerate() {
+            if given != 0 && entry != given {
+                return Err(LogicError::GivenChanged { cell: cell as u8 });
+            }
+        }
+        let givens = Explain::of_board(self)?;
+        let solution = givens.solution();
+        if let Some(solution) = solution {
+            for (cell, (&entry, &right)) in player.cells().iter().zip(solution).enumerate() {
+                if entry != 0 && entry != right {
+                    return Ok(Hint::WrongEntry {
+                        cell: cell as u8,
+                        digit: entry,
+                        solution: right,
+                    });
+                }
+            }
+        } else if let Some(conflict) = player.conflict() {
+            let [a, b] = conflict.cells;
+            let cell = if self.get(usize::from(b)) == Some(0) {
+                b
+            } else {
+                a
+            };
+            return Ok(Hint::WrongEntry {
+                cell,
+                digit: conflict.digit,
+                solution: 0,
+            });
+        }
+        if player.is_solved() {
+            return Ok(Hint::Solved);
+        }
+        let mut grid = Marks::from_board(player)?;
+        if let Some(marks) = marks {
+            // The player's sets are checked against the solution before they are used.
+            if let Some(solution) = solution {
+                for (cell, set) in marks.iter().enumerate() {
+                    let right = solution.get(cell).copied().unwrap_or(0);
+                    if player.get(cell) == Some(0) && !set.contains(right) {
+                        return Ok(Hint::MissingCandidate {
+                            cell: cell as u8,
+                            digit: right,
+                        });
+                    }
+                }
+            }
+            grid.restrict(marks);
+            grid.check()?;
+        }
+        hint_of(&Explain::new(grid, solution.copied(), givens.is_unique()))
+    }
+}
+
+impl Marks {
+    /// The next step for a pencil-mark grid (e.g. a Sukaku puzzle).
+    ///
+    /// # Errors
+    /// As [`Marks::explain`], and [`LogicError::MultipleSolutions`] as [`Board::hint`].
+    pub fn hint(&self) -> Result<Hint, LogicError> {
+        hint_of(&Explain::of_marks(self)?)
+    }
+}
+
+fn hint_of(explain: &Explain) -> Result<Hint, LogicError> {
+    let marks = explain.marks();
+    if marks.is_solved() {
+        return Ok(Hint::Solved);
+    }
+    if let Some(step) = ladder::next_step(marks, explain.is_unique()) {
+        return Ok(Hint::Step(step));
+    }
+    match explain.solution() {
+        Some(solution) => last_resort::brute_force(marks, solution)
+            .map(Hint::Step)
+            .ok_or(LogicError::Stuck),
+        None => Err(LogicError::MultipleSolutions),
+    }
+}

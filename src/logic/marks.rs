@@ -1,0 +1,402 @@
+//! [`Marks`]: the pencil-mark grid the techniques work on: a value or a candidate set per
+//! cell, and, kept in step with them, the cells where each digit is still a candidate.
+
+use super::bits::{self, Cells, ALL_CELLS};
+use super::error::LogicError;
+use crate::board::{Board, CELLS};
+use crate::candidates::Digits;
+
+/// A pencil-mark grid: for each cell either its digit or its candidates.
+///
+/// Invariants: a filled cell has no candidates; `positions(d)` is exactly the set of cells
+/// whose candidates hold `d`. Built from a [`Board`] (each empty cell gets the digits its
+/// row, column and box allow) or from 81 candidate sets (a pencil-mark "Sukaku" puzzle).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Marks {
+    candidates: [u16; CELLS],
+    positions: [Cells; 9],
+    placed: [Cells; 9],
+    unsolved: Cells,
+}
+
+impl Marks {
+    /// The marks of a board: its digits, and for each empty cell the digits that its row,
+    /// column and box do not hold yet.
+    ///
+    /// # Errors
+    /// [`LogicError::Conflict`] if two digits of the board repeat in a unit;
+    /// [`LogicError::NoCandidates`] for an empty cell where no digit fits.
+    #[inline(never)]
+    pub fn from_board(board: &Board) -> Result<Marks, LogicError> {
+        if let Some(conflict) = board.conflict() {
+            return Err(LogicError::Conflict(conflict));
+        }
+        let mut marks = Marks::empty();
+        // The digits each unit holds, then each empty cell's complement of its three.
+        let mut used = [0u16; 27];
+        for (cell, &value) in board.cells().iter().enumerate() {
+            if let Some(p) = usize::from(value)
+                .checked_sub(1)
+                .and_then(|i| marks.placed.get_mut(i))
+            {
+                *p |= bits::bit(cell);
+                marks.unsolved &= !bits::bit(cell);
+                for unit in bits::units_of(cell) {
+                    if let Some(u) = used.get_mut(unit) {
+                        *u |= Digits::single(value).bits();
+                    }
+                }
+            }
+        }
+        for cell in bits::iter(marks.unsolved) {
+            let [r, c, b] = bits::units_of(cell).map(|u| used.get(u).copied().unwrap_or(0));
+            marks.set_candidates(cell, Digits::from_bits(!(r | c | b)));
+        }
+        marks.check()?;
+        Ok(marks)
+    }
+
+    /// The marks of a pencil-mark puzzle: cell `i` may hold the digits of `candidates[i]`.
+    /// No cell is filled, even one with a single candidate (that is a naked single to find).
+    ///
+    /// # Errors
+    /// [`LogicError::NoCandidates`] for a cell with an empty set;
+    /// [`LogicError::DigitMissing`] when a unit has no place left for some digit.
+    pub fn from_candidates(candidates: &[Digits; CELLS]) -> Result<Marks, LogicError> {
+        let mut marks = Marks::empty();
+        for (cell, &set) in candidates.iter().enumerate() {
+            marks.set_candidates(cell, set);
+        }
+        marks.check()?;
+        Ok(marks)
+    }
+
+    /// The marks of a player's grid: the digits of `board`, and for each empty cell the
+    /// digits of `candidates` that its row, column and box still allow (the player's pencil
+    /// marks; the sets of filled cells are ignored).
+    ///
+    /// # Errors
+    /// As [`Marks::from_board`], and [`LogicError::NoCandidates`] or
+    /// [`LogicError::DigitMissing`] when the pencil marks leave a cell or a unit no place.
+    pub fn with_candidates(
+        board: &Board,
+        candidates: &[Digits; CELLS],
+    ) -> Result<Marks, LogicError> {
+        let mut marks = Marks::from_board(board)?;
+        marks.restrict(candidates);
+        marks.check()?;
+        Ok(marks)
+    }
+
+    /// Marks with every cell empty and no candidate anywhere (not a valid puzzle; the
+    /// starting point of the constructors).
+    const fn empty() -> Marks {
+        Marks {
+            candidates: [0; CELLS],
+            positions: [0; 9],
+            placed: [0; 9],
+            unsolved: ALL_CELLS,
+        }
+    }
+
+    fn set_candidates(&mut self, cell: usize, set: Digits) {
+        if let Some(slot) = self.candidates.get_mut(cell) {
+            *slot = set.bits();
+        }
+        for digit in set {
+            if let Some(p) = self.positions.get_mut(usize::from(digit) - 1) {
+                *p |= bits::bit(cell);
+            }
+        }
+    }
+
+    /// The digit of `cell` (`1..=9`), or 0 if it is empty or out of range.
+    #[inline]
+    pub fn value(&self, cell: usize) -> u8 {
+        let bit = bits::bit(cell);
+        if self.unsolved & bit != 0 {
+            return 0;
+        }
+        match self.placed.iter().position(|p| p & bit != 0) {
+            Some(i) => i as u8 + 1,
+            None => 0,
+        }
+    }
+
+    /// The candidates of `cell` (empty for a filled or out-of-range cell).
+    #[inline]
+    pub fn candidates(&self, cell: usize) -> Digits {
+        Digits::from_bits(self.candidates.get(cell).copied().unwrap_or(0))
+    }
+
+    /// The filled cells as a board (empty cells are 0).
+    pub fn board(&self) -> Board {
+        let mut cells = [0u8; CELLS];
+        for (i, p) in self.placed.iter().enumerate() {
+            for cell in bits::iter(*p) {
+                if let Some(v) = cells.get_mut(cell) {
+                    *v = i as u8 + 1;
+                }
+            }
+        }
+        // Values are only ever digits 1..=9, so this cannot fail; an empty board is the
+        // harmless answer if it ever did.
+        Board::from_cells(cells).unwrap_or(Board::EMPTY)
+    }
+
+    /// True when every cell is filled.
+    pub fn is_solved(&self) -> bool {
+        self.unsolved == 0
+    }
+
+    /// The number of candidates left in empty cells.
+    pub fn candidate_count(&self) -> u32 {
+        self.positions.iter().map(|p| p.count_ones()).sum()
+    }
+
+    /// The raw candidate bits of `cell` (bit `d - 1` for digit `d`).
+    #[inline]
+    pub(crate) fn bits(&self, cell: usize) -> u16 {
+        self.candidates.get(cell).copied().unwrap_or(0)
+    }
+
+    /// The cells where `digit` is a candidate (empty for a digit outside `1..=9`).
+    #[inline]
+    pub(crate) fn positions(&self, digit: u8) -> Cells {
+        match usize::from(digit).checked_sub(1) {
+            Some(i) => self.positions.get(i).copied().unwrap_or(0),
+            None => 0,
+        }
+    }
+
+    /// The empty cells.
+    #[inline]
+    pub(crate) fn unsolved(&self) -> Cells {
+        self.unsolved
+    }
+
+    /// The cells with exactly two candidates.
+    pub(crate) fn bivalue(&self) -> Cells {
+        let mut set = 0;
+        for cell in bits::iter(self.unsolved) {
+            if self.bits(cell).count_ones() == 2 {
+                set |= bits::bit(cell);
+            }
+        }
+        set
+    }
+
+    /// The digits placed in unit `unit`.
+    pub(crate) fn placed_in(&self, unit: usize) -> u16 {
+        let mask = bits::unit_mask(unit);
+        let mut placed = 0u16;
+        for (i, p) in self.placed.iter().enumerate() {
+            if p & mask != 0 {
+                placed |= 1 << i;
+            }
+        }
+        placed
+    }
+
+    /// Puts `digit` in `cell` and removes it from the candidates of the cell's peers.
+    /// Does nothing for an out-of-range cell or digit.
+    pub(crate) fn place(&mut self, cell: usize, digit: u8) {
+        let d = Digits::single(digit).bits();
+        if d == 0 || cell >= CELLS {
+            return;
+        }
+        let own = bits::bit(cell);
+        for p in self.positions.iter_mut() {
+            *p &= !own;
+        }
+        self.candidates[cell] = 0;
+        self.unsolved &= !own;
+        let index = usize::from(digit) - 1;
+        if let Some(p) = self.placed.get_mut(index) {
+            *p |= own;
+        }
+        if let Some(positions) = self.positions.get_mut(index) {
+            let hit = *positions & bits::peers(cell);
+            *positions &= !hit;
+            for peer in bits::iter(hit) {
+                self.candidates[peer] &= !d;
+            }
+        }
+    }
+
+    /// Removes `digit` from the candidates of `cell`; true if it was there.
+    pub(crate) fn eliminate(&mut self, cell: usize, digit: u8) -> bool {
+        let d = Digits::single(digit).bits();
+        let Some(slot) = self.candidates.get_mut(cell) else {
+            return false;
+        };
+        if *slot & d == 0 {
+            return false;
+        }
+        *slot &= !d;
+        if let Some(p) = self.positions.get_mut(usize::from(digit).wrapping_sub(1)) {
+            *p &= !bits::bit(cell);
+        }
+        true
+    }
+
+    /// Checks that the marks can still lead to a solution as far as one look tells: no
+    /// empty cell without candidates, no digit twice in a unit, no digit without a place
+    /// in a unit.
+    ///
+    /// # Errors
+    /// The first problem found, as a [`LogicError`].
+    pub fn check(&self) -> Result<(), LogicError> {
+        for cell in bits::iter(self.unsolved) {
+            if self.bits(cell) == 0 {
+                return Err(LogicError::NoCandidates { cell: cell as u8 });
+            }
+        }
+        for unit in 0..27 {
+            let mask = bits::unit_mask(unit);
+            let mut placed = 0u16;
+            for cell in bits::iter(mask & !self.unsolved) {
+                let d = Digits::single(self.value(cell)).bits();
+                if placed & d != 0 {
+                    return Err(LogicError::Conflict(crate::error::Conflict {
+                        digit: self.value(cell),
+                        unit: crate::board::unit(unit),
+                        cells: self.conflict_pair(mask, self.value(cell)),
+                    }));
+                }
+                placed |= d;
+            }
+            for digit in 1..=9u8 {
+                if placed & Digits::single(digit).bits() == 0 && self.positions(digit) & mask == 0 {
+                    return Err(LogicError::DigitMissing {
+                        digit,
+                        unit: crate::board::unit(unit),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Cheaper than [`Marks::check`], for propagation: true if some empty cell has no
+    /// candidate or some unit has no place left for a digit it lacks.
+    pub(crate) fn is_broken(&self) -> bool {
+        let mut any = 0;
+        for p in &self.positions {
+            any |= p;
+        }
+        if self.unsolved & !any != 0 {
+            return true;
+        }
+        for (p, v) in self.positions.iter().zip(&self.placed) {
+            let covered = p | v;
+            if bits::UNIT_MASK.iter().any(|&u| covered & u == 0) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn conflict_pair(&self, mask: Cells, digit: u8) -> [u8; 2] {
+        let mut pair = [0u8; 2];
+        let mut n = 0;
+        for cell in bits::iter(mask & !self.unsolved) {
+            if self.value(cell) == digit && n < 2 {
+                pair[n] = cell as u8;
+                n += 1;
+            }
+        }
+        pair
+    }
+
+    /// The marks with the candidates outside `allowed` removed, cell by cell (the player's
+    /// own pencil marks applied over the grid's).
+    pub(crate) fn restrict(&mut self, allowed: &[Digits; CELLS]) {
+        for (cell, set) in allowed.iter().enumerate() {
+            for digit in self.candidates(cell) {
+                if !set.contains(digit) {
+                    self.eliminate(cell, digit);
+                }
+            }
+        }
+    }
+}
+
+impl core::fmt::Debug for Marks {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        for row in 0..9 {
+            for col in 0..9 {
+                let cell = row * 9 + col;
+                if self.value(cell) != 0 {
+                    write!(f, "{:>9} ", self.value(cell))?;
+                } else {
+                    let mut text = [b' '; 9];
+                    for (i, d) in self.candidates(cell).iter().enumerate() {
+                        text[9 - self.candidates(cell).len() as usize + i] = b'0' + d;
+                    }
+                    f.write_str(core::str::from_utf8(&text).unwrap_or("?"))?;
+                    f.write_str(" ")?;
+                }
+            }
+            f.write_str("\n")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::search::{solutions, Solutions};
+
+    const PUZZLE: &[u8] =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn marks_of_a_board() {
+        let board = Board::parse(PUZZLE).unwrap();
+        let mut marks = Marks::from_board(&board).unwrap();
+        assert_eq!(marks.value(0), 5);
+        assert_eq!(marks.candidates(2), Digits::NONE.with(1).with(2).with(4));
+        assert_eq!(marks.board(), board);
+        assert!(marks.check().is_ok());
+        // Placing a digit removes it from the peers, and their positions.
+        marks.place(2, 4);
+        assert_eq!(marks.value(2), 4);
+        assert!(!marks.candidates(3).contains(4));
+        assert_eq!(marks.positions(4) & bits::peers(2), 0);
+        assert!(marks.eliminate(3, 2));
+        assert!(!marks.eliminate(3, 2));
+        assert!(!marks.eliminate(81, 2));
+    }
+
+    #[test]
+    fn broken_marks_are_errors() {
+        let mut sets = [Digits::ALL; CELLS];
+        for set in sets.iter_mut().take(9) {
+            *set = Digits::ALL.without(7);
+        }
+        assert_eq!(
+            Marks::from_candidates(&sets),
+            Err(LogicError::DigitMissing {
+                digit: 7,
+                unit: crate::error::Unit::Row(0)
+            })
+        );
+    }
+
+    #[test]
+    fn pencil_mark_solutions_are_counted() {
+        let board = Board::parse(PUZZLE).unwrap();
+        let solution = board.solve().unwrap();
+        let marks = Marks::from_board(&board).unwrap();
+        assert_eq!(solutions(&marks), Solutions::Unique(*solution.cells()));
+        let open = Marks::from_candidates(&[Digits::ALL; CELLS]).unwrap();
+        assert!(matches!(solutions(&open), Solutions::Several(_)));
+        let mut sets = [Digits::ALL; CELLS];
+        sets[0] = Digits::single(1);
+        sets[1] = Digits::single(1);
+        let clash = Marks::from_candidates(&sets).unwrap();
+        assert_eq!(solutions(&clash), Solutions::None);
+    }
+}

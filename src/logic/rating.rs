@@ -1,0 +1,215 @@
+//! [`Rating`]: how hard a puzzle is, from the techniques its solving path needs.
+
+use core::fmt;
+
+use super::error::LogicError;
+use super::explain::Explain;
+use super::marks::Marks;
+use super::singles;
+use super::technique::{Level, Technique};
+use crate::board::Board;
+
+/// How hard a puzzle is: the hardest technique its path needs, a score on Sudoku
+/// Explainer's scale, a level in HoDoKu's five bands, and how many steps of each
+/// technique the path took. Deterministic: the same grid always gives the same rating.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rating {
+    hardest: Technique,
+    se: u8,
+    level: Level,
+    score: u32,
+    steps: u16,
+    counts: [u16; Technique::COUNT],
+}
+
+impl Rating {
+    /// The rating of a path: the steps of `explain` until it ends.
+    ///
+    /// # Errors
+    /// [`LogicError::MultipleSolutions`] if the grid is not known to be unique,
+    /// [`LogicError::Stuck`] if the path ends unsolved (which a unique grid never does).
+    pub(crate) fn of(mut explain: Explain) -> Result<Rating, LogicError> {
+        if !explain.is_unique() {
+            return Err(LogicError::MultipleSolutions);
+        }
+        let mut rating = Rating {
+            hardest: Technique::FullHouse,
+            se: 0,
+            level: Level::Easy,
+            score: 0,
+            steps: 0,
+            counts: [0; Technique::COUNT],
+        };
+        // Singles are scored as HoDoKu's path would use them (see `singles_score`): at
+        // the start and after each other step, the singles that follow are scored at once.
+        let mut after_other = true;
+        loop {
+            if after_other {
+                rating.score = rating.score.saturating_add(singles_score(explain.marks()));
+            }
+            // Singles without building a step: the same choice the ladder makes first.
+            if let Some(t) = explain.next_single() {
+                rating.record(t, t.se_rating());
+                after_other = false;
+                continue;
+            }
+            let Some(step) = explain.next() else {
+                break;
+            };
+            let t = step.technique();
+            after_other = !is_single(t);
+            if !is_single(t) {
+                rating.score = rating.score.saturating_add(t.score());
+            }
+            rating.record(t, step.se_rating());
+        }
+        if !explain.is_solved() {
+            return Err(LogicError::Stuck);
+        }
+        while rating.score > rating.level.max_score() {
+            rating.level = rating.level.next();
+        }
+        Ok(rating)
+    }
+
+    /// Counts one step of `t` worth `se`.
+    fn record(&mut self, t: Technique, se: u8) {
+        if let Some(n) = self.counts.get_mut(t.index()) {
+            *n = n.saturating_add(1);
+        }
+        self.steps = self.steps.saturating_add(1);
+        self.se = self.se.max(se);
+        if (t.level(), t.se_rating()) > (self.hardest.level(), self.hardest.se_rating()) {
+            self.hardest = t;
+        }
+        self.level = self.level.max(t.level());
+    }
+
+    /// The hardest technique of the path: the highest level, then the highest SE value.
+    pub fn hardest(&self) -> Technique {
+        self.hardest
+    }
+
+    /// The score on Sudoku Explainer's scale, in tenths: the highest
+    /// [`Step::se_rating`](crate::Step::se_rating) of the path (0 for a solved grid).
+    pub fn se_rating(&self) -> u8 {
+        self.se
+    }
+
+    /// The level, as HoDoKu computes it: the highest level of the techniques used, moved
+    /// up while the total score exceeds the level's [`Level::max_score`].
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The total of HoDoKu's per-step scores ([`Technique::score`]), with the singles
+    /// counted as HoDoKu's order names them (naked singles before hidden singles), so that
+    /// the total, like the level it moves up, follows HoDoKu's.
+    pub fn score(&self) -> u32 {
+        self.score
+    }
+
+    /// The number of steps of the path.
+    pub fn steps(&self) -> u16 {
+        self.steps
+    }
+
+    /// The number of steps of `technique` in the path.
+    pub fn count(&self, technique: Technique) -> u16 {
+        self.counts.get(technique.index()).copied().unwrap_or(0)
+    }
+
+    /// True if the path needed the last resort (a forcing net or brute force).
+    pub fn needs_last_resort(&self) -> bool {
+        self.count(Technique::ForcingNet) + self.count(Technique::BruteForce) > 0
+    }
+}
+
+fn is_single(t: Technique) -> bool {
+    t <= Technique::NakedSingle
+}
+
+/// The HoDoKu score of the singles that `marks` allow before any other technique is
+/// needed. Which cells singles fill does not depend on their order, but what each is
+/// called does: HoDoKu takes full houses, then naked singles (4 points each), then hidden
+/// singles (14), while our path prefers hidden singles, as Sudoku Explainer does. So the
+/// score counts the singles in HoDoKu's order, on a copy.
+#[inline(never)]
+fn singles_score(marks: &Marks) -> u32 {
+    let mut marks = *marks;
+    let mut score = 0u32;
+    loop {
+        let (single, points) = if let Some(s) = singles::find_full_house(&marks) {
+            (s, 4)
+        } else if let Some(s) = singles::find_naked_single(&marks) {
+            (s, 4)
+        } else if let Some(s) = singles::find_hidden_single(&marks, true) {
+            (s, 14)
+        } else if let Some(s) = singles::find_hidden_single(&marks, false) {
+            (s, 14)
+        } else {
+            return score;
+        };
+        marks.place(single.cell, single.digit);
+        score = score.saturating_add(points);
+    }
+}
+
+impl fmt::Display for Rating {
+    /// `Hard 4.2 XY-Wing`: level, SE score, hardest technique.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {}.{} {}",
+            self.level,
+            self.se / 10,
+            self.se % 10,
+            self.hardest
+        )
+    }
+}
+
+impl fmt::Debug for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Rating({self}, score {}, {} steps)",
+            self.score, self.steps
+        )
+    }
+}
+
+impl Board {
+    /// Rates the puzzle: solves it step by step with the ladder and reports the hardest
+    /// technique, the SE score, the level and the steps per technique.
+    ///
+    /// # Errors
+    /// [`LogicError::Conflict`], [`LogicError::NoCandidates`] or [`LogicError::NoSolution`]
+    /// for a puzzle without solution; [`LogicError::MultipleSolutions`] for one with
+    /// several (a rating assumes a unique solution).
+    ///
+    /// # Examples
+    /// ```
+    /// use sudoku81::{Board, Level};
+    /// let board = Board::parse(
+    ///     b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// let rating = board.rate()?;
+    /// assert_eq!(rating.level(), Level::Easy);
+    /// assert_eq!(rating.steps(), 51);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn rate(&self) -> Result<Rating, LogicError> {
+        Rating::of(Explain::of_board(self)?)
+    }
+}
+
+impl Marks {
+    /// Rates a pencil-mark grid (e.g. a Sukaku puzzle), as [`Board::rate`] does a board.
+    ///
+    /// # Errors
+    /// As [`Board::rate`].
+    pub fn rate(&self) -> Result<Rating, LogicError> {
+        Rating::of(Explain::of_marks(self)?)
+    }
+}

@@ -1,0 +1,358 @@
+//! [`Step`]: one deduction of the ladder — what it places or removes, and the pattern that
+//! justifies it — and [`Candidate`], a digit in a cell.
+
+use core::fmt;
+
+use heapless::Vec;
+
+use super::technique::Technique;
+use crate::candidates::Digits;
+use crate::error::Unit;
+
+/// The most eliminations a step records. A pattern that removes more keeps the first
+/// ones, which stay true; the ladder finds the others in later steps.
+pub const STEP_ELIMINATIONS: usize = 40;
+/// The most candidates a step records as its pattern (a chain longer than this is never
+/// searched).
+pub const STEP_PATTERN: usize = 24;
+/// The most units a step names.
+pub const STEP_UNITS: usize = 4;
+
+/// A digit in a cell: a placement, an elimination, or a node of a pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Candidate {
+    /// The cell, `0..81`, row-major.
+    pub cell: u8,
+    /// The digit, `1..=9`.
+    pub digit: u8,
+}
+
+impl fmt::Display for Candidate {
+    /// `5r1c2`: digit 5 in row 1, column 2.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}r{}c{}",
+            self.digit,
+            self.cell / 9 + 1,
+            self.cell % 9 + 1
+        )
+    }
+}
+
+/// One step of a solving path: a technique, what it concludes (one placement, or
+/// eliminations), and what justifies it (the candidates of the pattern, its units, its
+/// digits). A step never allocates: its lists have the fixed capacities
+/// [`STEP_ELIMINATIONS`], [`STEP_PATTERN`] and [`STEP_UNITS`].
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Step {
+    technique: Technique,
+    se: u8,
+    placement: Option<Candidate>,
+    eliminations: Vec<Candidate, STEP_ELIMINATIONS>,
+    pattern: Vec<Candidate, STEP_PATTERN>,
+    units: Vec<Unit, STEP_UNITS>,
+    digits: Digits,
+}
+
+impl Step {
+    pub(crate) fn new(technique: Technique) -> Step {
+        Step {
+            technique,
+            se: technique.se_rating(),
+            placement: None,
+            eliminations: Vec::new(),
+            pattern: Vec::new(),
+            units: Vec::new(),
+            digits: Digits::NONE,
+        }
+    }
+
+    /// The technique.
+    pub fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    /// The digit this step puts in a cell, if it is a placement.
+    pub fn placement(&self) -> Option<Candidate> {
+        self.placement
+    }
+
+    /// The candidates this step removes (empty for a placement).
+    pub fn eliminations(&self) -> &[Candidate] {
+        &self.eliminations
+    }
+
+    /// The candidates that make up the pattern, in the order a reader follows them (for a
+    /// chain: from one end to the other, alternating strong and weak links).
+    pub fn pattern(&self) -> &[Candidate] {
+        &self.pattern
+    }
+
+    /// The units the pattern lives in (e.g. the box of a hidden single, the base rows of a
+    /// fish).
+    pub fn units(&self) -> &[Unit] {
+        &self.units
+    }
+
+    /// The digits the pattern is about.
+    pub fn digits(&self) -> Digits {
+        self.digits
+    }
+
+    /// The step's value on Sudoku Explainer's scale, in tenths: the technique's
+    /// [`Technique::se_rating`], plus for chains and forcing nets SE's length bonus (0.1 for
+    /// each of the lengths 4, 6, 8, 12, 16, 24, ... that the chain exceeds).
+    pub fn se_rating(&self) -> u8 {
+        self.se
+    }
+
+    pub(crate) fn place(mut self, cell: usize, digit: u8) -> Step {
+        self.placement = Some(Candidate {
+            cell: cell as u8,
+            digit,
+        });
+        self
+    }
+
+    /// Records an elimination; false (and nothing recorded) when the list is full.
+    pub(crate) fn eliminate(&mut self, cell: usize, digit: u8) -> bool {
+        self.eliminations
+            .push(Candidate {
+                cell: cell as u8,
+                digit,
+            })
+            .is_ok()
+    }
+
+    /// Records every cell of `cells` as eliminating `digit`.
+    pub(crate) fn eliminate_all(&mut self, cells: super::bits::Cells, digit: u8) {
+        for cell in super::bits::iter(cells) {
+            if !self.eliminate(cell, digit) {
+                break;
+            }
+        }
+    }
+
+    pub(crate) fn node(&mut self, cell: usize, digit: u8) {
+        // A full pattern only shortens what is shown, never what is concluded.
+        let _ = self.pattern.push(Candidate {
+            cell: cell as u8,
+            digit,
+        });
+    }
+
+    pub(crate) fn unit(&mut self, unit: usize) {
+        let _ = self.units.push(crate::board::unit(unit));
+    }
+
+    pub(crate) fn digit(&mut self, digit: u8) {
+        self.digits = self.digits.with(digit);
+    }
+
+    /// Adds SE's length bonus for a chain or net of `length` links or nodes.
+    pub(crate) fn length(&mut self, length: usize) {
+        let mut bonus = 0u8;
+        let mut ceiling = 4usize;
+        let mut odd = false;
+        while length > ceiling && bonus < 30 {
+            bonus += 1;
+            ceiling = if odd {
+                ceiling * 4 / 3
+            } else {
+                ceiling * 3 / 2
+            };
+            odd = !odd;
+        }
+        self.se = self.technique.se_rating().saturating_add(bonus);
+    }
+
+    /// True if the step concludes something (a placement or at least one elimination).
+    pub(crate) fn is_productive(&self) -> bool {
+        self.placement.is_some() || !self.eliminations.is_empty()
+    }
+}
+
+/// Writes `r1c2` for a cell.
+fn write_cell(f: &mut fmt::Formatter<'_>, cell: u8) -> fmt::Result {
+    write!(f, "r{}c{}", cell / 9 + 1, cell % 9 + 1)
+}
+
+/// Writes a technique's name for a sentence: words with at most one capital (e.g.
+/// "Hidden", "2-String") in lower case, acronyms and "X-Wing"-like names as they are.
+fn write_phrase(f: &mut fmt::Formatter<'_>, name: &str) -> fmt::Result {
+    for (i, word) in name.split(' ').enumerate() {
+        if i > 0 {
+            f.write_str(" ")?;
+        }
+        let capitals = word.bytes().filter(u8::is_ascii_uppercase).count();
+        if capitals >= 2 {
+            f.write_str(word)?;
+        } else {
+            for c in word.chars() {
+                write!(f, "{}", c.to_ascii_lowercase())?;
+            }
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for Step {
+    /// One line a player can read, e.g. `r4c7=5 hidden single in box 6` or
+    /// `r1c2<>3,5 naked pair in row 1 (r1c5,r1c8)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(p) = self.placement {
+            write_cell(f, p.cell)?;
+            write!(f, "={}", p.digit)?;
+        } else {
+            // Eliminations grouped by cell, cells in increasing order.
+            let mut first = true;
+            for cell in 0..81u8 {
+                let mut digits = Digits::NONE;
+                for e in self.eliminations.iter().filter(|e| e.cell == cell) {
+                    digits = digits.with(e.digit);
+                }
+                if digits.is_empty() {
+                    continue;
+                }
+                if !first {
+                    f.write_str(" ")?;
+                }
+                first = false;
+                write_cell(f, cell)?;
+                f.write_str("<>")?;
+                for (i, d) in digits.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(",")?;
+                    }
+                    write!(f, "{d}")?;
+                }
+            }
+        }
+        f.write_str(" ")?;
+        write_phrase(f, self.technique.name())?;
+        let single = matches!(
+            self.technique,
+            Technique::FullHouse
+                | Technique::HiddenSingleBox
+                | Technique::HiddenSingleLine
+                | Technique::NakedSingle
+        );
+        if !single && !self.digits.is_empty() {
+            f.write_str(" on ")?;
+            for (i, d) in self.digits.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(",")?;
+                }
+                write!(f, "{d}")?;
+            }
+        }
+        for (i, unit) in self.units.iter().enumerate() {
+            f.write_str(if i == 0 { " in " } else { ", " })?;
+            write!(f, "{unit}")?;
+        }
+        if !single && !self.pattern.is_empty() {
+            f.write_str(" (")?;
+            let mut last = u8::MAX;
+            let mut first = true;
+            for c in &self.pattern {
+                if c.cell == last {
+                    continue;
+                }
+                if !first {
+                    f.write_str(",")?;
+                }
+                first = false;
+                write_cell(f, c.cell)?;
+                last = c.cell;
+            }
+            f.write_str(")")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Step({self})")
+    }
+}
+
+impl Step {
+    /// Rebuilds a step from its parts, as an interface that copied a step out (such as
+    /// the C ABI's `sudoku_step_t`) hands it back, to show it with [`Display`](fmt::Display).
+    /// `se` is the step's [`Step::se_rating`]. `None` if a list is longer than its
+    /// capacity ([`STEP_ELIMINATIONS`], [`STEP_PATTERN`], [`STEP_UNITS`]).
+    pub fn from_parts(
+        technique: Technique,
+        se: u8,
+        placement: Option<Candidate>,
+        eliminations: &[Candidate],
+        pattern: &[Candidate],
+        units: &[Unit],
+        digits: Digits,
+    ) -> Option<Step> {
+        Some(Step {
+            technique,
+            se,
+            placement,
+            eliminations: Vec::from_slice(eliminations).ok()?,
+            pattern: Vec::from_slice(pattern).ok()?,
+            units: Vec::from_slice(units).ok()?,
+            digits,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn a_step_reads_as_a_sentence() {
+        let mut single = Step::new(Technique::HiddenSingleBox).place(33, 5);
+        single.unit(18 + 5);
+        single.digit(5);
+        assert_eq!(single.to_string(), "r4c7=5 hidden single in box 6");
+
+        let mut pair = Step::new(Technique::NakedPair);
+        for (cell, digit) in [(2, 3), (2, 5), (3, 3)] {
+            assert!(pair.eliminate(cell, digit));
+        }
+        pair.node(1, 3);
+        pair.node(1, 5);
+        pair.node(6, 3);
+        pair.node(6, 5);
+        pair.digit(3);
+        pair.digit(5);
+        pair.unit(0);
+        assert_eq!(
+            pair.to_string(),
+            "r1c3<>3,5 r1c4<>3 naked pair on 3,5 in row 1 (r1c2,r1c7)"
+        );
+        assert_eq!(pair.se_rating(), 30);
+    }
+
+    #[test]
+    fn length_bonus_follows_se() {
+        let mut chain = Step::new(Technique::XChain);
+        chain.length(4);
+        assert_eq!(chain.se_rating(), 66);
+        chain.length(5);
+        assert_eq!(chain.se_rating(), 67);
+        chain.length(9);
+        assert_eq!(chain.se_rating(), 69);
+    }
+
+    #[test]
+    fn eliminations_stop_at_capacity() {
+        let mut step = Step::new(Technique::AlsXz);
+        for cell in 0..STEP_ELIMINATIONS {
+            assert!(step.eliminate(cell, 1));
+        }
+        assert!(!step.eliminate(80, 1));
+        assert_eq!(step.eliminations().len(), STEP_ELIMINATIONS);
+    }
+}

@@ -1,0 +1,183 @@
+//! Techniques that assume the puzzle has a unique solution: unique rectangles (types 1, 2
+//! and 4) and BUG+1. The ladder uses them only when the caller knows it is unique.
+//!
+//! A unique rectangle is four empty cells in two rows, two columns and two boxes that all
+//! hold the pair `{a,b}`. If they held only `a` and `b`, the two digits could be swapped
+//! in them and the puzzle would have two solutions; so some extra candidate must be true.
+
+use super::bits::{self, Cells};
+use super::marks::Marks;
+use super::step::Step;
+use super::technique::Technique;
+use crate::candidates::Digits;
+
+/// The unique rectangles of a type (1, 2 or 4).
+#[inline(never)]
+pub(crate) fn unique_rectangle(marks: &Marks, kind: u8) -> Option<Step> {
+    for r1 in 0..9usize {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9usize {
+                for c2 in c1 + 1..9 {
+                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        continue; // not exactly two boxes
+                    }
+                    let corners = [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2];
+                    let mut common = 0x1FF;
+                    for &c in &corners {
+                        common &= marks.bits(c);
+                    }
+                    if common.count_ones() < 2 {
+                        continue;
+                    }
+                    for a in Digits::from_bits(common) {
+                        for b in Digits::from_bits(common) {
+                            if b <= a {
+                                continue;
+                            }
+                            let step = match kind {
+                                1 => type1(marks, corners, a, b),
+                                2 => type2(marks, corners, a, b),
+                                _ => type4(marks, corners, a, b),
+                            };
+                            if let Some(mut step) = step {
+                                for &c in &corners {
+                                    step.node(c, a);
+                                    step.node(c, b);
+                                }
+                                step.digit(a);
+                                step.digit(b);
+                                return Some(step);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The corners holding exactly `{a,b}`, and the others.
+fn split(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> (Cells, Cells) {
+    let pair = Digits::NONE.with(a).with(b).bits();
+    let (mut exact, mut extra) = (0, 0);
+    for c in corners {
+        if marks.bits(c) == pair {
+            exact |= bits::bit(c);
+        } else {
+            extra |= bits::bit(c);
+        }
+    }
+    (exact, extra)
+}
+
+/// Type 1: three corners hold only the pair; the fourth loses both digits.
+#[inline(never)]
+fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
+    let (_, extra) = split(marks, corners, a, b);
+    if bits::count(extra) != 1 {
+        return None;
+    }
+    let cell = bits::first(extra);
+    let mut step = Step::new(Technique::UniqueRectangle1);
+    step.eliminate(cell, a);
+    step.eliminate(cell, b);
+    Some(step)
+}
+
+/// Type 2: two corners hold only the pair, the other two the pair and one same extra digit
+/// `x`; one of them is `x`, so cells seeing both lose `x`.
+#[inline(never)]
+fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
+    let (_, extra) = split(marks, corners, a, b);
+    if bits::count(extra) != 2 {
+        return None;
+    }
+    let e1 = bits::first(extra);
+    let e2 = bits::first(extra & !bits::bit(e1));
+    let pair = Digits::NONE.with(a).with(b).bits();
+    let more = marks.bits(e1) & !pair;
+    if marks.bits(e2) != marks.bits(e1) {
+        return None;
+    }
+    let x = Digits::from_bits(more).as_single()?;
+    let targets = marks.positions(x) & bits::peers(e1) & bits::peers(e2);
+    if targets == 0 {
+        return None;
+    }
+    let mut step = Step::new(Technique::UniqueRectangle2);
+    step.eliminate_all(targets, x);
+    Some(step)
+}
+
+/// Type 4: two corners hold only the pair; in a unit holding the other two, `a` has no
+/// other place, so those two cannot both avoid `a`... and cannot hold `b` (that would
+/// leave the deadly pattern).
+#[inline(never)]
+fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
+    let (_, extra) = split(marks, corners, a, b);
+    if bits::count(extra) != 2 {
+        return None;
+    }
+    let e1 = bits::first(extra);
+    let e2 = bits::first(extra & !bits::bit(e1));
+    let [r1, c1, b1] = bits::units_of(e1);
+    let [r2, c2, b2] = bits::units_of(e2);
+    for (u1, u2) in [(r1, r2), (c1, c2), (b1, b2)] {
+        if u1 != u2 {
+            continue;
+        }
+        let unit = bits::unit_mask(u1);
+        for (locked, other) in [(a, b), (b, a)] {
+            if marks.positions(locked) & unit == extra {
+                let mut step = Step::new(Technique::UniqueRectangle4);
+                step.eliminate_all(extra & marks.positions(other), other);
+                step.unit(u1);
+                if step.is_productive() {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// BUG+1: every empty cell has two candidates but one, which has three, and every digit
+/// has two places in each unit but the extra one: that extra digit is the cell's value
+/// (otherwise the two-candidate grid would have two solutions).
+#[inline(never)]
+pub(crate) fn bug_plus_one(marks: &Marks) -> Option<Step> {
+    let mut triple = None;
+    for cell in bits::iter(marks.unsolved()) {
+        match marks.bits(cell).count_ones() {
+            2 => {}
+            3 if triple.is_none() => triple = Some(cell),
+            _ => return None,
+        }
+    }
+    let cell = triple?;
+    let own = bits::units_of(cell);
+    let mut extra = None;
+    for digit in marks.candidates(cell) {
+        if own
+            .iter()
+            .all(|&u| bits::count(marks.positions(digit) & bits::unit_mask(u)) == 3)
+        {
+            extra = Some(digit);
+        }
+    }
+    let x = extra?;
+    for unit in 0..27 {
+        for digit in 1..=9u8 {
+            let n = bits::count(marks.positions(digit) & bits::unit_mask(unit));
+            let expected_three = digit == x && own.contains(&unit);
+            if !(n == 0 || n == 2 || (expected_three && n == 3)) {
+                return None;
+            }
+        }
+    }
+    let mut step = Step::new(Technique::BugPlus1).place(cell, x);
+    step.digit(x);
+    step.node(cell, x);
+    Some(step)
+}

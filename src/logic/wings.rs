@@ -1,0 +1,221 @@
+//! Wings: XY-wing, XYZ-wing and W-wing, small patterns of bivalue (and one trivalue) cells
+//! that force one of two cells to hold a digit.
+
+use super::bits::{self, Cells};
+use super::marks::Marks;
+use super::step::Step;
+use super::technique::Technique;
+use crate::candidates::Digits;
+
+fn wing_step(technique: Technique, marks: &Marks, cells: &[usize], z: u8, targets: Cells) -> Step {
+    let mut step = Step::new(technique);
+    step.digit(z);
+    for &cell in cells {
+        for d in marks.candidates(cell) {
+            step.node(cell, d);
+        }
+    }
+    step.eliminate_all(targets, z);
+    step
+}
+
+/// A bivalue pivot `{x,y}` seeing pincers `{x,z}` and `{y,z}`: one pincer is `z`, so cells
+/// seeing both pincers lose `z`.
+#[inline(never)]
+pub(crate) fn xy_wing(marks: &Marks) -> Option<Step> {
+    let bivalue = marks.bivalue();
+    for pivot in bits::iter(bivalue) {
+        let p = marks.bits(pivot);
+        let wings = bivalue & bits::peers(pivot);
+        for a in bits::iter(wings) {
+            let pa = marks.bits(a);
+            if (pa & p).count_ones() != 1 {
+                continue;
+            }
+            let z = pa & !p;
+            for b in bits::iter(wings & !bits::bit(a)) {
+                let pb = marks.bits(b);
+                // b holds z and the pivot digit that a lacks.
+                if pb != z | (p & !pa) {
+                    continue;
+                }
+                let Some(digit) = Digits::from_bits(z).as_single() else {
+                    continue;
+                };
+                let targets =
+                    marks.positions(digit) & bits::peers(a) & bits::peers(b) & !bits::bit(pivot);
+                if targets != 0 {
+                    return Some(wing_step(
+                        Technique::XyWing,
+                        marks,
+                        &[pivot, a, b],
+                        digit,
+                        targets,
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A trivalue pivot `{x,y,z}` seeing pincers `{x,z}` and `{y,z}`: one of the three is `z`,
+/// so cells seeing all three lose `z`.
+#[inline(never)]
+pub(crate) fn xyz_wing(marks: &Marks) -> Option<Step> {
+    let bivalue = marks.bivalue();
+    for pivot in bits::iter(marks.unsolved()) {
+        let p = marks.bits(pivot);
+        if p.count_ones() != 3 {
+            continue;
+        }
+        let wings = bivalue & bits::peers(pivot);
+        for a in bits::iter(wings) {
+            let pa = marks.bits(a);
+            if pa & !p != 0 {
+                continue;
+            }
+            for b in bits::iter(wings & !bits::bit(a)) {
+                let pb = marks.bits(b);
+                if pb & !p != 0 || pb == pa || b < a {
+                    continue;
+                }
+                let Some(digit) = Digits::from_bits(pa & pb).as_single() else {
+                    continue;
+                };
+                let targets =
+                    marks.positions(digit) & bits::peers(pivot) & bits::peers(a) & bits::peers(b);
+                if targets != 0 {
+                    return Some(wing_step(
+                        Technique::XyzWing,
+                        marks,
+                        &[pivot, a, b],
+                        digit,
+                        targets,
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Two bivalue cells `{x,y}` that do not see each other, joined by a conjugate pair of `x`
+/// (one end seeing each cell): one of them is `y`, so cells seeing both lose `y`.
+#[inline(never)]
+pub(crate) fn w_wing(marks: &Marks) -> Option<Step> {
+    let bivalue = marks.bivalue();
+    for a in bits::iter(bivalue) {
+        let pa = marks.bits(a);
+        for b in bits::iter(bivalue & !bits::peers(a)) {
+            if b <= a || marks.bits(b) != pa {
+                continue;
+            }
+            for x in Digits::from_bits(pa) {
+                let Some(y) = Digits::from_bits(pa).without(x).as_single() else {
+                    continue;
+                };
+                let targets = marks.positions(y) & bits::peers(a) & bits::peers(b);
+                if targets == 0 {
+                    continue;
+                }
+                for unit in 0..27 {
+                    let pair = marks.positions(x) & bits::unit_mask(unit);
+                    if bits::count(pair) != 2 || pair & (bits::bit(a) | bits::bit(b)) != 0 {
+                        continue;
+                    }
+                    let c1 = bits::first(pair);
+                    let c2 = bits::first(pair & !bits::bit(c1));
+                    let linked = |p: usize, q: usize| {
+                        bits::peers(a) & bits::bit(p) != 0 && bits::peers(b) & bits::bit(q) != 0
+                    };
+                    let (ea, eb) = if linked(c1, c2) {
+                        (c1, c2)
+                    } else if linked(c2, c1) {
+                        (c2, c1)
+                    } else {
+                        continue;
+                    };
+                    let mut step = Step::new(Technique::WWing);
+                    step.digit(x);
+                    step.digit(y);
+                    step.node(a, y);
+                    step.node(a, x);
+                    step.node(ea, x);
+                    step.node(eb, x);
+                    step.node(b, x);
+                    step.node(b, y);
+                    step.unit(unit);
+                    step.eliminate_all(targets, y);
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Chains of bivalue cells with the same two digits, each seeing the next: cells of
+/// opposite parity hold different digits, so a cell seeing two of them loses both digits.
+#[inline(never)]
+pub(crate) fn remote_pair(marks: &Marks) -> Option<Step> {
+    let bivalue = marks.bivalue();
+    let mut done: Cells = 0;
+    for start in bits::iter(bivalue) {
+        if done & bits::bit(start) != 0 {
+            continue;
+        }
+        let pair = marks.bits(start);
+        let same = {
+            let mut s = 0;
+            for c in bits::iter(bivalue) {
+                if marks.bits(c) == pair {
+                    s |= bits::bit(c);
+                }
+            }
+            s
+        };
+        // Two-colour the component of `start` by breadth-first search on the masks.
+        let (mut even, mut odd) = (bits::bit(start), 0u128);
+        let mut frontier = even;
+        let mut parity = false;
+        while frontier != 0 {
+            let mut next = 0;
+            for c in bits::iter(frontier) {
+                next |= bits::peers(c) & same;
+            }
+            next &= !(even | odd);
+            if parity {
+                even |= next;
+            } else {
+                odd |= next;
+            }
+            parity = !parity;
+            frontier = next;
+        }
+        done |= even | odd;
+        if bits::count(even | odd) < 4 {
+            continue;
+        }
+        let mut step = Step::new(Technique::RemotePair);
+        for d in Digits::from_bits(pair) {
+            step.digit(d);
+            for cell in bits::iter(marks.unsolved() & !(even | odd)) {
+                if marks.candidates(cell).contains(d) && {
+                    let seen = bits::peers(cell);
+                    seen & even != 0 && seen & odd != 0
+                } {
+                    step.eliminate(cell, d);
+                }
+            }
+        }
+        if step.is_productive() {
+            let first = Digits::from_bits(pair).lowest().unwrap_or(1);
+            for cell in bits::iter(even | odd) {
+                step.node(cell, first);
+            }
+            return Some(step);
+        }
+    }
+    None
+}

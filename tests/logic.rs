@@ -1,0 +1,341 @@
+//! The technique engine: every step of every path is sound (a placement puts the
+//! solution's digit, an elimination never removes it), checked against the test kit's
+//! reference solver; every technique is found on a known position; bad input never panics.
+
+use proptest::prelude::*;
+use sudoku81::{Board, Digits, Hint, Level, LogicError, Marks, Step, Technique};
+use sudoku81_testkit::data::puzzles;
+use sudoku81_testkit::reference::is_valid_solution;
+use sudoku81_testkit::{cells_of, Isomorph, Rng};
+
+/// The unique solution: the library's, checked by the test kit's validity oracle (the
+/// library's solver is tested against the reference solvers in tests/properties.rs).
+fn reference_solution(cells: &[u8; 81]) -> [u8; 81] {
+    let board = Board::from_cells(*cells).unwrap();
+    assert_eq!(board.count_solutions(2), 1, "not unique");
+    let solution = *board.solve().unwrap().cells();
+    assert!(is_valid_solution(cells, &solution));
+    solution
+}
+
+fn check_step(step: &Step, solution: &[u8; 81], at: &str) {
+    if let Some(p) = step.placement() {
+        assert_eq!(
+            solution[usize::from(p.cell)],
+            p.digit,
+            "{at}: wrong placement {step}"
+        );
+    }
+    for e in step.eliminations() {
+        assert_ne!(
+            solution[usize::from(e.cell)],
+            e.digit,
+            "{at}: eliminates the solution: {step}"
+        );
+    }
+}
+
+/// Walks the whole path of `cells`, checking each step; returns the techniques used.
+fn check_path(cells: &[u8; 81], at: &str) -> [u16; Technique::COUNT] {
+    let board = Board::from_cells(*cells).unwrap();
+    let solution = reference_solution(cells);
+    let mut counts = [0u16; Technique::COUNT];
+    let mut path = board.explain().unwrap();
+    for step in path.by_ref() {
+        check_step(&step, &solution, at);
+        counts[step.technique().index()] += 1;
+    }
+    assert!(path.is_solved(), "{at}: path ended unsolved");
+    assert_eq!(path.marks().board().cells(), &solution, "{at}");
+    counts
+}
+
+fn check_file(name: &str, limit: usize) {
+    let (path, lines) = puzzles(name);
+    let mut totals = [0u32; Technique::COUNT];
+    for (i, line) in lines.iter().take(limit).enumerate() {
+        let at = format!("{path}:{}", i + 1);
+        let counts = check_path(&cells_of(line), &at);
+        if i % 10 == 0 {
+            let rating = Board::parse(line.as_bytes()).unwrap().rate().unwrap();
+            for t in Technique::ALL {
+                assert_eq!(rating.count(t), counts[t.index()], "{at}: {t}");
+            }
+        }
+        for (t, n) in totals.iter_mut().zip(counts) {
+            *t += u32::from(n);
+        }
+    }
+    eprintln!("{name}: {} puzzles", lines.len().min(limit));
+    for t in Technique::ALL {
+        if totals[t.index()] > 0 {
+            eprintln!("  {:>6} {}", totals[t.index()], t.name());
+        }
+    }
+}
+
+#[test]
+fn sound_on_top95() {
+    check_file("top95.txt", 95);
+}
+
+#[test]
+fn sound_on_samples() {
+    for name in [
+        "top1465.txt",
+        "17clue.txt",
+        "hardest1106.txt",
+        "kaggle_sample.txt",
+        "norvig_hardest.txt",
+        "plb_hard20.txt",
+    ] {
+        check_file(name, 60);
+    }
+}
+
+#[test]
+fn sound_under_isomorphs() {
+    let (_, lines) = puzzles("top1465.txt");
+    let mut rng = Rng::new(14);
+    for line in lines.iter().take(40) {
+        let cells = Isomorph::random(&mut rng).apply(&cells_of(line));
+        check_path(&cells, line);
+    }
+}
+
+#[test]
+fn sound_on_generated_puzzles() {
+    for seed in 0..40 {
+        let board = Board::generate(seed, &sudoku81::Options::default()).unwrap();
+        check_path(board.cells(), &format!("generated seed {seed}"));
+    }
+}
+
+/// The full shared sets, when present, top1465 under random isomorphs and 300 more
+/// generated puzzles: run with `--release -- --ignored`.
+#[test]
+#[ignore]
+fn sound_on_full_sets() {
+    for name in [
+        "top1465.txt",
+        "hardest1106.txt",
+        "hardest1905_msolve1000.txt",
+        "kaggle_sample.txt",
+    ] {
+        check_file(name, usize::MAX);
+    }
+    // Every puzzle of top1465 again, each under its own random symmetry.
+    let set = sudoku81_testkit::data::load("top1465")
+        .unwrap()
+        .transformed(14);
+    for (i, cells) in set.cells.iter().enumerate() {
+        check_path(cells, &format!("top1465 isomorph {}", i + 1));
+    }
+    for seed in 100..400 {
+        let board = Board::generate(seed, &sudoku81::Options::default()).unwrap();
+        check_path(board.cells(), &format!("generated seed {seed}"));
+    }
+}
+
+/// Puzzles with several solutions: no rating; the path uses neither a uniqueness technique
+/// nor brute force, every placement leaves a grid that still has a solution, and the path
+/// ends unsolved (no sound step can choose between two solutions).
+#[test]
+fn several_solutions_are_explained_without_uniqueness() {
+    let (path, lines) = puzzles("multi_solution.txt");
+    for (i, line) in lines.iter().take(100).enumerate() {
+        let board = Board::parse(line.as_bytes()).unwrap();
+        assert!(matches!(board.rate(), Err(LogicError::MultipleSolutions)));
+        let mut explain = board.explain().unwrap();
+        assert!(!explain.is_unique());
+        let mut last = explain.marks().board();
+        for step in explain.by_ref() {
+            assert!(!step.technique().needs_uniqueness(), "{path}:{}", i + 1);
+            assert_ne!(step.technique(), Technique::BruteForce);
+            // Every completion of the grid so far still has a solution after a placement.
+            if let Some(p) = step.placement() {
+                let mut cells = *last.cells();
+                cells[usize::from(p.cell)] = p.digit;
+                let next = Board::from_cells(cells).unwrap();
+                assert!(next.count_solutions(1) == 1, "{path}:{}: {step}", i + 1);
+                last = next;
+            }
+        }
+        assert!(!explain.is_solved());
+        assert!(matches!(
+            board.hint(),
+            Ok(Hint::Step(_)) | Err(LogicError::MultipleSolutions)
+        ));
+    }
+}
+
+#[test]
+fn rating_is_deterministic_and_explained() {
+    let board = Board::parse(
+        b"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    )
+    .unwrap();
+    let a = board.rate().unwrap();
+    let b = board.rate().unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a.level(), Level::Extreme.max(a.level()));
+    eprintln!("{a:?}");
+}
+
+#[test]
+fn bad_input_is_an_error() {
+    let mut cells = cells_of(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    );
+    let good = Board::from_cells(cells).unwrap();
+    cells[2] = 5;
+    let clash = Board::from_cells(cells).unwrap();
+    assert!(matches!(clash.rate(), Err(LogicError::Conflict(_))));
+    assert!(matches!(clash.hint(), Err(LogicError::Conflict(_))));
+    assert!(matches!(
+        Board::EMPTY.rate(),
+        Err(LogicError::MultipleSolutions)
+    ));
+    assert!(matches!(
+        Board::EMPTY.hint(),
+        Ok(Hint::Step(_)) | Err(LogicError::MultipleSolutions)
+    ));
+    // A player's wrong entry is named.
+    let mut player = *good.cells();
+    player[2] = 1; // r1c3 is 4 in the solution
+    let hint = good
+        .hint_from(&Board::from_cells(player).unwrap(), None)
+        .unwrap();
+    assert_eq!(
+        hint,
+        Hint::WrongEntry {
+            cell: 2,
+            digit: 1,
+            solution: 4
+        }
+    );
+    // Pencil marks that leave out the solution are named.
+    let mut marks = [Digits::ALL; 81];
+    marks[2] = Digits::ALL.without(4);
+    assert_eq!(
+        good.hint_from(&good, Some(&marks)).unwrap(),
+        Hint::MissingCandidate { cell: 2, digit: 4 }
+    );
+    // Impossible pencil marks.
+    let mut sukaku = [Digits::ALL; 81];
+    sukaku[0] = Digits::NONE;
+    assert_eq!(
+        Marks::from_candidates(&sukaku),
+        Err(LogicError::NoCandidates { cell: 0 })
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A player's grid: correct entries and pencil marks that keep the solution give a
+    /// sound step; a wrong entry is named (the first in cell order) instead.
+    #[test]
+    fn player_grids_get_sound_hints(
+        pick in 0usize..95,
+        entries in proptest::collection::vec(any::<bool>(), 81),
+        extra in proptest::collection::vec(0u16..512, 81),
+        wrong in proptest::option::of((0usize..81, 1u8..=9)),
+    ) {
+        let (_, lines) = puzzles("top95.txt");
+        let givens = Board::parse(lines[pick % lines.len()].as_bytes()).unwrap();
+        let solution = *givens.solve().unwrap().cells();
+        let mut player = *givens.cells();
+        for cell in 0..81 {
+            if player[cell] == 0 && entries[cell] {
+                player[cell] = solution[cell];
+            }
+        }
+        let mut first_wrong = None;
+        if let Some((cell, digit)) = wrong {
+            if givens.cells()[cell] == 0 && digit != solution[cell] {
+                player[cell] = digit;
+                first_wrong = Some((cell, digit));
+            }
+        }
+        let mut marks = [Digits::NONE; 81];
+        for cell in 0..81 {
+            marks[cell] = Digits::from_bits(extra[cell]).with(solution[cell]);
+        }
+        let player = Board::from_cells(player).unwrap();
+        match givens.hint_from(&player, Some(&marks)) {
+            Ok(Hint::WrongEntry { cell, digit, solution: right }) => {
+                prop_assert_eq!(Some((usize::from(cell), digit)), first_wrong);
+                prop_assert_eq!(right, solution[usize::from(cell)]);
+            }
+            Ok(Hint::Step(step)) => {
+                prop_assert!(first_wrong.is_none());
+                check_step(&step, &solution, "player grid");
+            }
+            Ok(Hint::Solved) => prop_assert!(player.is_solved()),
+            other => prop_assert!(false, "unexpected {:?}", other),
+        }
+    }
+
+    /// Pencil-mark puzzles (Sukaku): a puzzle's givens as single candidates and its empty
+    /// cells' candidates, some of the wrong ones removed at random, stay unique; every
+    /// step of their path is sound and the path ends solved.
+    #[test]
+    fn pencil_mark_puzzles_are_solved_soundly(
+        pick in 0usize..95,
+        drops in proptest::collection::vec(0u16..512, 81),
+    ) {
+        let (_, lines) = puzzles("top95.txt");
+        let board = Board::parse(lines[pick % lines.len()].as_bytes()).unwrap();
+        let solution = *board.solve().unwrap().cells();
+        let mut sets = [Digits::NONE; 81];
+        for cell in 0..81 {
+            sets[cell] = match board.cells()[cell] {
+                0 => {
+                    // About one wrong candidate in eight goes, so that some stay hard.
+                    let lost = drops[cell] & (drops[cell] >> 1) & (drops[cell] >> 2);
+                    let keep = Digits::from_bits(!lost).with(solution[cell]);
+                    board.candidates(cell) & keep
+                }
+                given => Digits::single(given),
+            };
+        }
+        let marks = Marks::from_candidates(&sets).unwrap();
+        let mut path = marks.explain().unwrap();
+        prop_assert!(path.is_unique());
+        for step in path.by_ref() {
+            check_step(&step, &solution, "pencil-mark puzzle");
+        }
+        prop_assert!(path.is_solved());
+        prop_assert!(marks.rate().is_ok());
+    }
+
+    /// Random grids (mostly invalid or ambiguous) never panic, and a rating is only given
+    /// to a unique puzzle.
+    #[test]
+    fn random_grids_never_panic(cells in proptest::collection::vec(0u8..=9, 81)) {
+        let mut grid = [0u8; 81];
+        for (g, c) in grid.iter_mut().zip(&cells) {
+            // Mostly blanks, so that some grids are consistent.
+            *g = if *c > 6 { *c } else { 0 };
+        }
+        let board = Board::from_cells(grid).unwrap();
+        let _ = board.hint();
+        if let Ok(rating) = board.rate() {
+            prop_assert_eq!(board.count_solutions(2), 1);
+            prop_assert!(rating.steps() > 0);
+        }
+    }
+
+    /// Random pencil marks never panic.
+    #[test]
+    fn random_marks_never_panic(sets in proptest::collection::vec(0u16..512, 81)) {
+        let mut marks = [Digits::NONE; 81];
+        for (m, s) in marks.iter_mut().zip(&sets) {
+            *m = Digits::from_bits(*s | 0x1F0);
+        }
+        if let Ok(grid) = Marks::from_candidates(&marks) {
+            let _ = grid.hint();
+        }
+    }
+}
