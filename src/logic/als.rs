@@ -137,3 +137,97 @@ pub(crate) fn als_xz(marks: &Marks) -> Option<Step> {
     }
     None
 }
+
+/// The restricted common digits of two ALSs with no cell in common: the digits of both
+/// whose every place in one sees every place in the other.
+fn restricted_commons(marks: &Marks, a: Cells, a_digits: u16, b: Cells, b_digits: u16) -> u16 {
+    let mut rcc = 0;
+    for x in Digits::from_bits(a_digits & b_digits) {
+        let xa = a & marks.positions(x);
+        let xb = b & marks.positions(x);
+        if xa != 0 && xb != 0 && xb & !common_peers(xa) == 0 {
+            rcc |= Digits::single(x).bits();
+        }
+    }
+    rcc
+}
+
+/// The most ALSs linked to one pivot that an ALS-XY-wing search considers.
+const PARTNERS: usize = 24;
+
+/// ALS-XY-wing: a pivot ALS `C` shares a restricted common digit `x` with an ALS `A` and
+/// another, `y`, with an ALS `B`. If `A` and `B` both lacked a digit `z` they share, both
+/// would be locked and hold `x` and `y`, leaving `C` without either: one digit short. So
+/// `z` is in `A` or `B`, and a cell seeing every `z` of both loses it.
+#[inline(never)]
+pub(crate) fn als_xy_wing(marks: &Marks) -> Option<Step> {
+    let mut sets = Vec::new();
+    collect(marks, &mut sets);
+    for c in sets.iter() {
+        let cells_c = c.cells();
+        // A set with a restricted common digit has a cell that sees one of the pivot's.
+        let near_c = bits::iter(cells_c).fold(0, |near, cell| near | bits::peers(cell));
+        // The sets linked to the pivot: their index and restricted common digits.
+        let mut partners: Vec<(u8, u16), PARTNERS> = Vec::new();
+        for (j, other) in sets.iter().enumerate() {
+            if other.digits & c.digits == 0 {
+                continue;
+            }
+            let cells = other.cells();
+            if cells & cells_c != 0 || cells & near_c == 0 {
+                continue;
+            }
+            let rcc = restricted_commons(marks, cells_c, c.digits, cells, other.digits);
+            if rcc != 0 && partners.push((j as u8, rcc)).is_err() {
+                break;
+            }
+        }
+        for (i, &(ia, rcc_a)) in partners.iter().enumerate() {
+            let Some(a) = sets.get(usize::from(ia)) else {
+                continue;
+            };
+            let cells_a = a.cells();
+            for &(ib, rcc_b) in partners.iter().skip(i + 1) {
+                let Some(b) = sets.get(usize::from(ib)) else {
+                    continue;
+                };
+                let cells_b = b.cells();
+                if cells_a & cells_b != 0 {
+                    continue;
+                }
+                // x from A and y from B must be two different digits.
+                let pairs = Digits::from_bits(rcc_a)
+                    .iter()
+                    .flat_map(|x| Digits::from_bits(rcc_b).iter().map(move |y| (x, y)))
+                    .filter(|(x, y)| x != y);
+                for (x, y) in pairs {
+                    let zs =
+                        a.digits & b.digits & !Digits::single(x).bits() & !Digits::single(y).bits();
+                    let mut step = Step::new(Technique::AlsXyWing);
+                    for z in Digits::from_bits(zs) {
+                        let places = (cells_a | cells_b) & marks.positions(z);
+                        let targets = marks.positions(z)
+                            & common_peers(places)
+                            & !(cells_a | cells_b | cells_c);
+                        if targets != 0 {
+                            step.eliminate_all(targets, z);
+                            step.digit(z);
+                        }
+                    }
+                    if step.is_productive() {
+                        step.digit(x);
+                        step.digit(y);
+                        for unit in [a.unit, b.unit, c.unit] {
+                            step.unit(usize::from(unit));
+                        }
+                        for cell in bits::iter(cells_a | cells_b | cells_c) {
+                            step.node(cell, marks.candidates(cell).lowest().unwrap_or(1));
+                        }
+                        return Some(step);
+                    }
+                }
+            }
+        }
+    }
+    None
+}

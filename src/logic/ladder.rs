@@ -59,6 +59,7 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         XyChain => chains::chain(marks, chains::Kind::Xy),
         Aic => chains::chain(marks, chains::Kind::Aic),
         AlsXz => als::als_xz(marks),
+        AlsXyWing => als::als_xy_wing(marks),
         ForcingNet => last_resort::forcing_net(marks),
         _ => None,
     };

@@ -172,15 +172,17 @@ pub enum Technique {
     Aic = 39,
     /// Two almost locked sets linked by a restricted common digit.
     AlsXz = 40,
+    /// Three almost locked sets: a pivot linked to two others by two restricted commons.
+    AlsXyWing = 41,
     /// A candidate whose assumption leads, by singles, to a contradiction.
-    ForcingNet = 41,
+    ForcingNet = 42,
     /// The solution's digit of a cell, when no technique of the ladder applies.
-    BruteForce = 42,
+    BruteForce = 43,
 }
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 43;
+    pub const COUNT: usize = 44;
 
     /// Every technique, in ladder order.
     pub const ALL: [Technique; Technique::COUNT] = {
@@ -241,8 +243,9 @@ impl Technique {
             38 => XyChain,
             39 => Aic,
             40 => AlsXz,
-            41 => ForcingNet,
-            42 => BruteForce,
+            41 => AlsXyWing,
+            42 => ForcingNet,
+            43 => BruteForce,
             _ => return None,
         })
     }
@@ -297,6 +300,7 @@ impl Technique {
             XyChain => "XY-Chain",
             Aic => "AIC",
             AlsXz => "ALS-XZ",
+            AlsXyWing => "ALS-XY-Wing",
             ForcingNet => "Forcing Net Contradiction",
             BruteForce => "Brute Force",
         }
@@ -308,8 +312,8 @@ impl Technique {
     /// subsets, basic fish, XY- and XYZ-wing, unique rectangles, BUG). Techniques SE does
     /// not name get the value SE gives the chain it finds instead: turbot-fish-like
     /// patterns (skyscraper, kite, empty rectangle, colouring, finned X-wing) 6.5-6.6,
-    /// X-chains 6.6, XY-chains 6.6, AICs 7.0, ALS-XZ 7.1 (a forcing chain), forcing nets
-    /// 8.5, brute force 10.0. Chains and nets add SE's length bonus, see
+    /// X-chains 6.6, XY-chains 6.6, AICs 7.0, ALS-XZ 7.1 and ALS-XY-wing 7.3 (forcing
+    /// chains), forcing nets 8.5, brute force 10.0. Chains and nets add SE's length bonus, see
     /// [`Step::se_rating`](crate::Step::se_rating).
     pub const fn se_rating(self) -> u8 {
         use Technique::*;
@@ -341,6 +345,7 @@ impl Technique {
             XChain | XyChain => 66,
             Aic => 70,
             AlsXz => 71,
+            AlsXyWing => 73,
             ForcingNet => 85,
             BruteForce => 100,
         }
@@ -358,7 +363,7 @@ impl Technique {
             | XyzWing | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 | FinnedXWing
             | SashimiXWing | SimpleColors | MultiColors => Level::Hard,
             FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
-            | XyChain | Aic | AlsXz => Level::Unfair,
+            | XyChain | Aic | AlsXz | AlsXyWing => Level::Unfair,
             ForcingNet | BruteForce => Level::Extreme,
         }
     }
@@ -402,6 +407,7 @@ impl Technique {
             XChain | XyChain => 260,
             Aic => 280,
             AlsXz => 300,
+            AlsXyWing => 320,
             ForcingNet => 700,
             BruteForce => 10000,
         }
