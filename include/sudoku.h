@@ -70,7 +70,7 @@
  * The number of techniques: `sudoku_technique_name` names `0 .. SUDOKU_TECHNIQUES - 1`,
  * and `sudoku_rating_t` counts the steps of each.
  */
-#define SUDOKU_TECHNIQUES 43
+#define SUDOKU_TECHNIQUES 44
 
 /**
  * The most eliminations a `sudoku_step_t` holds (a pattern that removes more reports the

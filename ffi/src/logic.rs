@@ -17,7 +17,7 @@ use crate::status::{Failure, SUDOKU_OK};
 
 /// The number of techniques: `sudoku_technique_name` names `0 .. SUDOKU_TECHNIQUES - 1`,
 /// and `sudoku_rating_t` counts the steps of each.
-pub const SUDOKU_TECHNIQUES: usize = 43;
+pub const SUDOKU_TECHNIQUES: usize = 44;
 /// The most eliminations a `sudoku_step_t` holds (a pattern that removes more reports the
 /// first ones; the next hints find the others).
 pub const SUDOKU_STEP_ELIMINATIONS: usize = 40;
