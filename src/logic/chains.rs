@@ -266,7 +266,7 @@ fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -
         }
         i = queue.parent(i);
     }
-    for &node in nodes[..n].iter().rev() {
+    for &node in nodes.get(..n).unwrap_or_default().iter().rev() {
         let node = usize::from(node);
         step.node(cell_of(node), digit_of(node));
     }
