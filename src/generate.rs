@@ -767,7 +767,7 @@ impl<R: Rng> Generator<R> {
             Phase::Backtrack => self.backtrack(),
             Phase::Shuffle => self.shuffle(),
             Phase::Pick => self.pick(),
-            Phase::Refuted => self.refuted(),
+            Phase::Refuted => self.next_check_or_blank(),
             Phase::Check | Phase::Done(_) | Phase::Failed(_) => {}
         }
     }
@@ -918,11 +918,7 @@ impl<R: Rng> Generator<R> {
             }
             self.current = cell;
             self.varied = 0;
-            if self.next_check() {
-                self.phase = Phase::Check;
-            } else {
-                self.blank_current();
-            }
+            self.next_check_or_blank();
             return;
         }
         // The pass is over (or the target is reached).
@@ -984,9 +980,10 @@ impl<R: Rng> Generator<R> {
         false
     }
 
-    /// One step after a check that found no solution: the next check, or, with none left,
-    /// the orbit blanked.
-    fn refuted(&mut self) {
+    /// Starts the current orbit's next check, or, with none left (every check found no
+    /// solution), blanks the orbit: the first step for an orbit, and the step after each
+    /// check that found no solution.
+    fn next_check_or_blank(&mut self) {
         if self.next_check() {
             self.phase = Phase::Check;
         } else {
