@@ -147,7 +147,13 @@ pub(crate) fn locked(marks: &Marks, n: u32) -> Option<Step> {
     };
     for line in 0..18 {
         let line_cells = bits::unit_mask(line);
-        for b in 18..27 {
+        // The three boxes the line crosses, in increasing order.
+        let (first, stride) = if line < 9 {
+            (18 + line / 3 * 3, 1)
+        } else {
+            (18 + (line - 9) / 3, 3)
+        };
+        for b in (first..27).step_by(stride).take(3) {
             let box_cells = bits::unit_mask(b);
             let cross = line_cells & box_cells & marks.unsolved();
             if bits::count(cross) < n {
