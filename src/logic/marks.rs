@@ -247,6 +247,11 @@ impl Marks {
     /// # Errors
     /// The first problem found, as a [`LogicError`].
     pub fn check(&self) -> Result<(), LogicError> {
+        // The quick tests find whether there is a problem; the search below, which one
+        // comes first.
+        if !self.is_broken() && !self.repeats_a_digit() {
+            return Ok(());
+        }
         for cell in bits::iter(self.unsolved) {
             if self.bits(cell) == 0 {
                 return Err(LogicError::NoCandidates { cell: cell as u8 });
@@ -295,6 +300,13 @@ impl Marks {
             }
         }
         false
+    }
+
+    /// True if some placed digit sees the same digit placed in one of its units.
+    fn repeats_a_digit(&self) -> bool {
+        self.placed
+            .iter()
+            .any(|&p| bits::iter(p).any(|cell| bits::peers(cell) & p != 0))
     }
 
     fn conflict_pair(&self, mask: Cells, digit: u8) -> [u8; 2] {
