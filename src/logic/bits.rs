@@ -20,6 +20,19 @@ pub(crate) const UNIT_MASK: [Cells; 27] = unit_masks();
 /// The 20 peers of each cell (the cells sharing a unit with it, not itself).
 pub(crate) const PEERS: [Cells; 81] = peer_masks();
 
+/// The three units of each cell as a set of units (bit `u` for unit `u`).
+pub(crate) const UNIT_SETS: [u32; 81] = unit_sets();
+
+const fn unit_sets() -> [u32; 81] {
+    let mut sets = [0; 81];
+    let mut c = 0;
+    while c < 81 {
+        sets[c] = 1 << ROW[c] | 1 << (9 + COL[c]) | 1 << (18 + BOX[c]);
+        c += 1;
+    }
+    sets
+}
+
 const fn unit_masks() -> [Cells; 27] {
     let mut masks = [0; 27];
     let mut u = 0;
@@ -89,6 +102,13 @@ pub(crate) const fn first(cells: Cells) -> usize {
 #[inline]
 pub(crate) const fn count(cells: Cells) -> u32 {
     cells.count_ones()
+}
+
+/// True if the set holds exactly one cell. Cheaper than `count(cells) == 1` on targets
+/// without a population-count instruction (the portable x86-64 build, Cortex-M0).
+#[inline]
+pub(crate) const fn is_one(cells: Cells) -> bool {
+    cells != 0 && cells & (cells - 1) == 0
 }
 
 /// The cells of a set, lowest first.

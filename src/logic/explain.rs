@@ -5,6 +5,7 @@ use super::ladder;
 use super::last_resort;
 use super::marks::Marks;
 use super::search::{self, Solutions};
+use super::singles::{Order, Scan};
 use super::step::Step;
 use super::technique::Technique;
 use crate::board::{Board, CELLS};
@@ -89,10 +90,10 @@ impl Explain {
     }
 
     /// Applies the first single in ladder order, if any, without building a step (for the
-    /// rating loop); returns its technique.
-    pub(crate) fn next_single(&mut self) -> Option<Technique> {
-        let (technique, single) = super::singles::find_any(&self.marks)?;
-        self.marks.place(single.cell, single.digit);
+    /// rating loop, which keeps `scan` current with the marks); returns its technique.
+    pub(crate) fn next_single(&mut self, scan: &mut Scan) -> Option<Technique> {
+        let (technique, single) = scan.first(&self.marks, Order::Ladder)?;
+        scan.place(&mut self.marks, single.cell, single.digit);
         Some(technique)
     }
 
@@ -141,6 +142,44 @@ impl Iterator for Explain {
             .as_ref()
             .and_then(|s| last_resort::brute_force(&self.marks, s))?;
         self.marks.apply(&forced).then_some(forced)
+    }
+}
+
+impl Explain {
+    /// As [`Iterator::next`], for the rating loop once it has placed every single: keeps
+    /// `scan` current and returns the step's technique and SE rating. Out of line, with room for one step only: it is
+    /// on the deepest path of a rating.
+    #[inline(never)]
+    pub(crate) fn next_counted(&mut self, scan: &mut Scan) -> Option<(Technique, u8)> {
+        if self.marks.is_solved() {
+            return None;
+        }
+        // The rating loop calls this only when no single is left.
+        let found = ladder::next_step_from(&self.marks, self.unique, Technique::LockedPair);
+        if let Some(step) = found {
+            if self.marks.apply(&step) {
+                for e in step.eliminations() {
+                    scan.eliminated(&self.marks, usize::from(e.cell), e.digit);
+                }
+                if step.placement().is_some() {
+                    *scan = Scan::new(&self.marks);
+                }
+                return Some((step.technique(), step.se_rating()));
+            }
+        }
+        self.brute_force_counted(scan)
+    }
+
+    /// Brute force's step for [`Explain::next_counted`], when the ladder has none or its
+    /// step changes nothing.
+    #[inline(never)]
+    fn brute_force_counted(&mut self, scan: &mut Scan) -> Option<(Technique, u8)> {
+        let step = last_resort::brute_force(&self.marks, self.solution.as_ref()?)?;
+        if !self.marks.apply(&step) {
+            return None;
+        }
+        *scan = Scan::new(&self.marks);
+        Some((step.technique(), step.se_rating()))
     }
 }
 

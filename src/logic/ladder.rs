@@ -70,8 +70,15 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
 /// A finned fish and the sashimi fish of the same size, neighbours on the ladder, are
 /// looked for in one search.
 pub(crate) fn next_step(marks: &Marks, unique: bool) -> Option<Step> {
+    next_step_from(marks, unique, Technique::FullHouse)
+}
+
+/// As [`next_step`], from technique `first` of the ladder on, for a caller that knows
+/// the techniques before it find nothing.
+pub(crate) fn next_step_from(marks: &Marks, unique: bool, first: Technique) -> Option<Step> {
     use Technique::*;
-    Technique::ALL.iter().find_map(|&t| match t {
+    let rest = Technique::ALL.get(first.index()..).unwrap_or(&[]);
+    rest.iter().find_map(|&t| match t {
         FinnedXWing => fish::finned_or_sashimi(marks, 2),
         FinnedSwordfish => fish::finned_or_sashimi(marks, 3),
         FinnedJellyfish => fish::finned_or_sashimi(marks, 4),

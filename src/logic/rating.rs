@@ -5,7 +5,7 @@ use core::fmt;
 use super::error::LogicError;
 use super::explain::Explain;
 use super::marks::Marks;
-use super::singles;
+use super::singles::{Order, Scan};
 use super::technique::{Level, Technique};
 use crate::board::Board;
 
@@ -42,26 +42,28 @@ impl Rating {
         };
         // Singles are scored as HoDoKu's path would use them (see `singles_score`): at
         // the start and after each other step, the singles that follow are scored at once.
+        let mut scan = Scan::new(explain.marks());
         let mut after_other = true;
         loop {
             if after_other {
-                rating.score = rating.score.saturating_add(singles_score(explain.marks()));
+                rating.score = rating
+                    .score
+                    .saturating_add(singles_score(explain.marks(), &scan));
             }
             // Singles without building a step: the same choice the ladder makes first.
-            if let Some(t) = explain.next_single() {
+            if let Some(t) = explain.next_single(&mut scan) {
                 rating.record(t, t.se_rating());
                 after_other = false;
                 continue;
             }
-            let Some(step) = explain.next() else {
+            let Some((t, se)) = explain.next_counted(&mut scan) else {
                 break;
             };
-            let t = step.technique();
             after_other = !is_single(t);
             if !is_single(t) {
                 rating.score = rating.score.saturating_add(t.score());
             }
-            rating.record(t, step.se_rating());
+            rating.record(t, se);
         }
         if !explain.is_solved() {
             return Err(LogicError::Stuck);
@@ -135,24 +137,19 @@ fn is_single(t: Technique) -> bool {
 /// singles (14), while our path prefers hidden singles, as Sudoku Explainer does. So the
 /// score counts the singles in HoDoKu's order, on a copy.
 #[inline(never)]
-fn singles_score(marks: &Marks) -> u32 {
-    let mut marks = *marks;
+fn singles_score(marks: &Marks, scan: &Scan) -> u32 {
+    let (mut marks, mut scan) = (*marks, *scan);
     let mut score = 0u32;
-    loop {
-        let (single, points) = if let Some(s) = singles::find_full_house(&marks) {
-            (s, 4)
-        } else if let Some(s) = singles::find_naked_single(&marks) {
-            (s, 4)
-        } else if let Some(s) = singles::find_hidden_single(&marks, true) {
-            (s, 14)
-        } else if let Some(s) = singles::find_hidden_single(&marks, false) {
-            (s, 14)
+    while let Some((t, single)) = scan.first(&marks, Order::Hodoku) {
+        scan.place(&mut marks, single.cell, single.digit);
+        let points = if t == Technique::FullHouse || t == Technique::NakedSingle {
+            4
         } else {
-            return score;
+            14
         };
-        marks.place(single.cell, single.digit);
         score = score.saturating_add(points);
     }
+    score
 }
 
 impl fmt::Display for Rating {

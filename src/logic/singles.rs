@@ -21,7 +21,7 @@ pub(crate) struct Single {
 pub(crate) fn find_full_house(marks: &Marks) -> Option<Single> {
     for unit in 0..27 {
         let empty = marks.unsolved() & bits::unit_mask(unit);
-        if bits::count(empty) != 1 {
+        if !bits::is_one(empty) {
             continue;
         }
         let cell = bits::first(empty);
@@ -46,7 +46,7 @@ pub(crate) fn find_hidden_single(marks: &Marks, boxes: bool) -> Option<Single> {
         let mask = bits::unit_mask(unit);
         for digit in 1..=9u8 {
             let places = marks.positions(digit) & mask;
-            if bits::count(places) == 1 {
+            if bits::is_one(places) {
                 return Some(Single {
                     unit: Some(unit),
                     cell: bits::first(places),
@@ -70,20 +70,6 @@ pub(crate) fn find_naked_single(marks: &Marks) -> Option<Single> {
         }
     }
     None
-}
-
-/// The first single in ladder order, with its technique.
-pub(crate) fn find_any(marks: &Marks) -> Option<(Technique, Single)> {
-    if let Some(s) = find_full_house(marks) {
-        return Some((Technique::FullHouse, s));
-    }
-    if let Some(s) = find_hidden_single(marks, true) {
-        return Some((Technique::HiddenSingleBox, s));
-    }
-    if let Some(s) = find_hidden_single(marks, false) {
-        return Some((Technique::HiddenSingleLine, s));
-    }
-    find_naked_single(marks).map(|s| (Technique::NakedSingle, s))
 }
 
 fn step(technique: Technique, single: Single) -> Step {
@@ -113,4 +99,283 @@ pub(crate) fn hidden_single(marks: &Marks, boxes: bool) -> Option<Step> {
 #[inline(never)]
 pub(crate) fn naked_single(marks: &Marks) -> Option<Step> {
     find_naked_single(marks).map(|s| step(Technique::NakedSingle, s))
+}
+
+/// Which single a cascade takes first when several apply.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Order {
+    /// The ladder's: full house, hidden single in a box, in a line, naked single.
+    Ladder,
+    /// HoDoKu's: full house, naked single, hidden single in a box, in a line.
+    Hodoku,
+}
+
+/// Every single a grid's marks hold, kept current while singles are placed, so that a
+/// cascade of singles finds each next one without scanning the whole grid again. It
+/// finds what the `find_*` functions find, in the same order.
+///
+/// Invariants, for the marks it was built from and placed into: `full` has bit `u` for
+/// each unit with exactly one empty cell; `hidden[u]` has bit `d - 1` for each digit with
+/// exactly one place in unit `u`; `naked` is the set of empty cells with exactly one
+/// candidate. Any other change to the marks needs a new scan.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Scan {
+    full: u32,
+    hidden: [u16; 27],
+    naked: bits::Cells,
+}
+
+impl Scan {
+    /// The singles of `marks`.
+    pub(crate) fn new(marks: &Marks) -> Scan {
+        let mut scan = Scan {
+            full: 0,
+            hidden: [0; 27],
+            naked: 0,
+        };
+        for unit in 0..27 {
+            scan.unit(marks, unit);
+        }
+        for cell in bits::iter(marks.unsolved()) {
+            if marks.bits(cell).is_power_of_two() {
+                scan.naked |= bits::bit(cell);
+            }
+        }
+        scan
+    }
+
+    /// Recomputes unit `unit` for every digit, and whether it has one empty cell.
+    fn unit(&mut self, marks: &Marks, unit: usize) {
+        let mask = bits::unit_mask(unit);
+        let mut once = 0u16;
+        for digit in 1..=9u8 {
+            if bits::is_one(marks.positions(digit) & mask) {
+                once |= Digits::single(digit).bits();
+            }
+        }
+        if let Some(slot) = self.hidden.get_mut(unit) {
+            *slot = once;
+        }
+        let one_empty = u32::from(bits::is_one(marks.unsolved() & mask));
+        self.full = (self.full & !(1 << unit)) | (one_empty << unit);
+    }
+
+    /// Puts `digit` in `cell`, as [`Marks::place`] does, and updates the scan.
+    pub(crate) fn place(&mut self, marks: &mut Marks, cell: usize, digit: u8) {
+        let d = Digits::single(digit).bits();
+        if d == 0 || cell >= bits::PEERS.len() {
+            return;
+        }
+        let hit = marks.positions(digit) & bits::peers(cell);
+        let own = marks.bits(cell) & !d;
+        marks.place(cell, digit);
+        self.naked &= !bits::bit(cell);
+        // `digit` is placed in the cell's units and left the peers it had there: the
+        // peers' other units changed for it. The cell's other digits left only its units.
+        let home = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
+        let mut units = 0;
+        for peer in bits::iter(hit) {
+            if marks.bits(peer).is_power_of_two() {
+                self.naked |= bits::bit(peer);
+            } else {
+                self.naked &= !bits::bit(peer);
+            }
+            units |= bits::UNIT_SETS.get(peer).copied().unwrap_or(0);
+        }
+        let positions = marks.positions(digit);
+        units &= !home;
+        while units != 0 {
+            let unit = units.trailing_zeros() as usize;
+            units &= units - 1;
+            if let Some(slot) = self.hidden.get_mut(unit) {
+                if bits::is_one(positions & bits::unit_mask(unit)) {
+                    *slot |= d;
+                } else {
+                    *slot &= !d;
+                }
+            }
+        }
+        for unit in bits::units_of(cell) {
+            let mask = bits::unit_mask(unit);
+            let Some(slot) = self.hidden.get_mut(unit) else {
+                continue;
+            };
+            *slot &= !d;
+            for other in Digits::from_bits(own) {
+                let o = Digits::single(other).bits();
+                if bits::is_one(marks.positions(other) & mask) {
+                    *slot |= o;
+                } else {
+                    *slot &= !o;
+                }
+            }
+            let one_empty = u32::from(bits::is_one(marks.unsolved() & mask));
+            self.full = (self.full & !(1 << unit)) | (one_empty << unit);
+        }
+    }
+
+    /// Updates the scan after `digit` was removed from `cell`'s candidates (by a step
+    /// other than a single).
+    pub(crate) fn eliminated(&mut self, marks: &Marks, cell: usize, digit: u8) {
+        let d = Digits::single(digit).bits();
+        let own = bits::bit(cell);
+        if marks.bits(cell).is_power_of_two() {
+            self.naked |= own;
+        } else {
+            self.naked &= !own;
+        }
+        let positions = marks.positions(digit);
+        for unit in bits::units_of(cell) {
+            if let Some(slot) = self.hidden.get_mut(unit) {
+                if bits::is_one(positions & bits::unit_mask(unit)) {
+                    *slot |= d;
+                } else {
+                    *slot &= !d;
+                }
+            }
+        }
+    }
+
+    /// The first single of `marks` in `order`, with its technique.
+    pub(crate) fn first(&self, marks: &Marks, order: Order) -> Option<(Technique, Single)> {
+        if let Some(s) = self.full_house(marks) {
+            return Some((Technique::FullHouse, s));
+        }
+        if order == Order::Hodoku {
+            if let Some(s) = self.naked_single(marks) {
+                return Some((Technique::NakedSingle, s));
+            }
+        }
+        if let Some(s) = self.hidden_single(marks, 18..27) {
+            return Some((Technique::HiddenSingleBox, s));
+        }
+        if let Some(s) = self.hidden_single(marks, 0..18) {
+            return Some((Technique::HiddenSingleLine, s));
+        }
+        match order {
+            Order::Ladder => self
+                .naked_single(marks)
+                .map(|s| (Technique::NakedSingle, s)),
+            Order::Hodoku => None,
+        }
+    }
+
+    fn full_house(&self, marks: &Marks) -> Option<Single> {
+        let mut units = self.full;
+        while units != 0 {
+            let unit = units.trailing_zeros() as usize;
+            units &= units - 1;
+            let cell = bits::first(marks.unsolved() & bits::unit_mask(unit));
+            let missing = Digits::from_bits(!marks.placed_in(unit));
+            if let Some(digit) = missing.as_single() {
+                if marks.candidates(cell).contains(digit) {
+                    return Some(Single {
+                        unit: Some(unit),
+                        cell,
+                        digit,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    fn hidden_single(&self, marks: &Marks, units: core::ops::Range<usize>) -> Option<Single> {
+        let start = units.start;
+        let (k, &digits) = self
+            .hidden
+            .get(units)?
+            .iter()
+            .enumerate()
+            .find(|(_, &digits)| digits != 0)?;
+        let unit = start + k;
+        let digit = Digits::from_bits(digits).lowest()?;
+        Some(Single {
+            unit: Some(unit),
+            cell: bits::first(marks.positions(digit) & bits::unit_mask(unit)),
+            digit,
+        })
+    }
+
+    fn naked_single(&self, marks: &Marks) -> Option<Single> {
+        let cell = bits::first(self.naked);
+        let digit = marks.candidates(cell).as_single()?;
+        Some(Single {
+            unit: None,
+            cell,
+            digit,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::generate::Options;
+    use crate::logic::ladder;
+
+    /// The first single in ladder order by the scanning finders.
+    fn scanned(marks: &Marks) -> Option<(Technique, usize, u8)> {
+        let found = find_full_house(marks)
+            .map(|s| (Technique::FullHouse, s))
+            .or_else(|| find_hidden_single(marks, true).map(|s| (Technique::HiddenSingleBox, s)))
+            .or_else(|| find_hidden_single(marks, false).map(|s| (Technique::HiddenSingleLine, s)))
+            .or_else(|| find_naked_single(marks).map(|s| (Technique::NakedSingle, s)));
+        found.map(|(t, s)| (t, s.cell, s.digit))
+    }
+
+    /// Along whole paths of generated puzzles, the kept scan equals a new one after every
+    /// placement and elimination, and finds the single the scanning finders find.
+    #[test]
+    fn a_kept_scan_matches_a_new_one() {
+        let mut eliminated = 0;
+        for seed in 0..40 {
+            let board = Board::generate(seed, &Options::new()).unwrap();
+            let mut marks = Marks::from_board(&board).unwrap();
+            let mut scan = Scan::new(&marks);
+            while !marks.is_solved() {
+                assert_eq!(scan, Scan::new(&marks), "seed {seed}");
+                let first = scan.first(&marks, Order::Ladder);
+                assert_eq!(first.map(|(t, s)| (t, s.cell, s.digit)), scanned(&marks));
+                if let Some((_, single)) = first {
+                    scan.place(&mut marks, single.cell, single.digit);
+                    continue;
+                }
+                let step = ladder::next_step(&marks, true).unwrap();
+                assert!(marks.apply(&step));
+                if step.placement().is_some() {
+                    scan = Scan::new(&marks);
+                }
+                for e in step.eliminations() {
+                    scan.eliminated(&marks, usize::from(e.cell), e.digit);
+                    eliminated += 1;
+                }
+            }
+        }
+        assert!(
+            eliminated > 100,
+            "the paths used other steps too: {eliminated}"
+        );
+    }
+
+    #[test]
+    fn hodoku_order_takes_naked_singles_before_hidden_ones() {
+        let board = Board::parse(
+            b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let marks = Marks::from_board(&board).unwrap();
+        let scan = Scan::new(&marks);
+        let (t, s) = scan.first(&marks, Order::Hodoku).unwrap();
+        let naked = find_naked_single(&marks).unwrap();
+        assert_eq!(
+            (t, s.cell, s.digit),
+            (Technique::NakedSingle, naked.cell, naked.digit)
+        );
+        assert_eq!(
+            scan.first(&marks, Order::Ladder).unwrap().0,
+            Technique::HiddenSingleBox
+        );
+    }
 }
