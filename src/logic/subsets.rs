@@ -78,25 +78,26 @@ pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
         _ => Technique::HiddenQuad,
     };
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
-        let mask = bits::unit_mask(unit);
         // For each digit (bit d-1), its positions 0..9 within the unit.
         let mut places = [0u16; 9];
-        let mut eligible = 0u16;
-        let mut open = 0u16;
-        for digit in 1..=9u8 {
-            let at = marks.positions(digit) & mask;
-            if at == 0 {
-                continue;
-            }
-            let i = usize::from(digit - 1);
-            open |= 1 << i;
-            for (k, &cell) in cells.iter().enumerate() {
-                if at & bits::bit(usize::from(cell)) != 0 {
-                    places[i] |= 1 << k;
+        for (k, &cell) in cells.iter().enumerate() {
+            let mut candidates = marks.bits(usize::from(cell));
+            while candidates != 0 {
+                let i = candidates.trailing_zeros() as usize;
+                candidates &= candidates - 1;
+                if let Some(p) = places.get_mut(i) {
+                    *p |= 1 << k;
                 }
             }
-            if places[i].count_ones() <= n {
-                eligible |= 1 << i;
+        }
+        let mut eligible = 0u16;
+        let mut open = 0u16;
+        for (i, p) in places.iter().enumerate() {
+            if *p != 0 {
+                open |= 1 << i;
+                if p.count_ones() <= n {
+                    eligible |= 1 << i;
+                }
             }
         }
         if eligible.count_ones() < n || open.count_ones() <= n {
@@ -138,6 +139,7 @@ pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
 
 /// A locked pair or triple: `n` empty cells where a line crosses a box, whose candidates
 /// are `n` digits between them; the rest of the line and the rest of the box lose them.
+/// `n` is 2 or 3.
 #[inline(never)]
 pub(crate) fn locked(marks: &Marks, n: u32) -> Option<Step> {
     let technique = if n == 2 {
@@ -145,30 +147,69 @@ pub(crate) fn locked(marks: &Marks, n: u32) -> Option<Step> {
     } else {
         Technique::LockedTriple
     };
+    // Only cells with at most n candidates can be part of one.
+    let mut few = 0;
+    for cell in bits::iter(marks.unsolved()) {
+        let mut rest = marks.bits(cell);
+        for _ in 0..n {
+            rest &= rest.wrapping_sub(1);
+        }
+        if rest == 0 {
+            few |= bits::bit(cell);
+        }
+    }
     for line in 0..18 {
         let line_cells = bits::unit_mask(line);
         // The three boxes the line crosses, in increasing order.
-        let (first, stride) = if line < 9 {
-            (18 + line / 3 * 3, 1)
+        let boxes = if line < 9 {
+            let first = 18 + line / 3 * 3;
+            [first, first + 1, first + 2]
         } else {
-            (18 + (line - 9) / 3, 3)
+            let first = 18 + (line - 9) / 3;
+            [first, first + 3, first + 6]
         };
-        for b in (first..27).step_by(stride).take(3) {
+        for b in boxes {
             let box_cells = bits::unit_mask(b);
-            let cross = line_cells & box_cells & marks.unsolved();
-            if bits::count(cross) < n {
+            let cross = line_cells & box_cells & few;
+            // Fewer than n cells: dropping the lowest n - 1 leaves none.
+            let rest = if n == 2 {
+                cross & cross.wrapping_sub(1)
+            } else {
+                let x = cross & cross.wrapping_sub(1);
+                x & x.wrapping_sub(1)
+            };
+            if rest == 0 {
                 continue;
             }
             // The cells of the crossing, as positions 0..3, and their candidates.
-            let mut sets = [0u16; 9];
+            let mut sets = [0u16; 3];
             let mut cells = [0usize; 3];
             let mut usable = 0u16;
-            for (k, cell) in bits::iter(cross).enumerate().take(3) {
-                cells[k] = cell;
-                sets[k] = marks.bits(cell);
+            for (k, ((slot, set), cell)) in cells
+                .iter_mut()
+                .zip(sets.iter_mut())
+                .zip(bits::iter(cross))
+                .enumerate()
+            {
+                *slot = cell;
+                *set = marks.bits(cell);
                 usable |= 1 << k;
             }
-            let found = bits::choose(&sets, usable, n as usize, n, |chosen, union| {
+            // The choices of n of the (at most three) cells, in increasing order.
+            let choices: &[u16] = if n == 2 {
+                &[0b011, 0b101, 0b110]
+            } else {
+                &[0b111]
+            };
+            let found = choices.iter().find_map(|&chosen| {
+                if chosen & !usable != 0 {
+                    return None;
+                }
+                let union = sets
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| chosen & (1 << k) != 0)
+                    .fold(0, |u, (_, &set)| u | set);
                 if union.count_ones() != n {
                     return None;
                 }
