@@ -62,7 +62,7 @@ impl Explain {
             Solutions::Several(_) | Solutions::Unknown => (None, false),
         };
         Ok(Explain {
-            marks: Marks::from_board(board)?,
+            marks: Marks::from_checked_board(board)?,
             solution,
             unique,
         })

@@ -26,11 +26,16 @@ impl Marks {
     /// # Errors
     /// [`LogicError::Conflict`] if two digits of the board repeat in a unit;
     /// [`LogicError::NoCandidates`] for an empty cell where no digit fits.
-    #[inline(never)]
     pub fn from_board(board: &Board) -> Result<Marks, LogicError> {
         if let Some(conflict) = board.conflict() {
             return Err(LogicError::Conflict(conflict));
         }
+        Marks::from_checked_board(board)
+    }
+
+    /// As [`Marks::from_board`], for a caller that has found no conflict in `board`.
+    #[inline(never)]
+    pub(crate) fn from_checked_board(board: &Board) -> Result<Marks, LogicError> {
         let mut marks = Marks::empty();
         // The digits each unit holds, then each empty cell's complement of its three.
         let mut used = [0u16; 27];

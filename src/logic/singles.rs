@@ -265,16 +265,15 @@ impl Scan {
         while units != 0 {
             let unit = units.trailing_zeros() as usize;
             units &= units - 1;
+            // The unit's eight digits are placed, so the empty cell keeps at most the
+            // missing one (the marks never place a digit twice in a unit).
             let cell = bits::first(marks.unsolved() & bits::unit_mask(unit));
-            let missing = Digits::from_bits(!marks.placed_in(unit));
-            if let Some(digit) = missing.as_single() {
-                if marks.candidates(cell).contains(digit) {
-                    return Some(Single {
-                        unit: Some(unit),
-                        cell,
-                        digit,
-                    });
-                }
+            if let Some(digit) = marks.candidates(cell).as_single() {
+                return Some(Single {
+                    unit: Some(unit),
+                    cell,
+                    digit,
+                });
             }
         }
         None
