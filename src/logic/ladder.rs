@@ -18,10 +18,9 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         return None;
     }
     let step = match technique {
-        FullHouse => singles::full_house(marks),
-        HiddenSingleBox => singles::hidden_single(marks, true),
-        HiddenSingleLine => singles::hidden_single(marks, false),
-        NakedSingle => singles::naked_single(marks),
+        FullHouse | HiddenSingleBox | HiddenSingleLine | NakedSingle => {
+            singles::single(marks, technique)
+        }
         LockedPair => subsets::locked(marks, 2),
         LockedTriple => subsets::locked(marks, 3),
         LockedPointing => intersections::pointing(marks),

@@ -192,6 +192,7 @@ impl Marks {
     }
 
     /// The digits placed in unit `unit`.
+    #[cfg(test)]
     pub(crate) fn placed_in(&self, unit: usize) -> u16 {
         let mask = bits::unit_mask(unit);
         let mut placed = 0u16;
@@ -204,7 +205,9 @@ impl Marks {
     }
 
     /// Puts `digit` in `cell` and removes it from the candidates of the cell's peers.
-    /// Does nothing for an out-of-range cell or digit.
+    /// Does nothing for an out-of-range cell or digit. Out of line: its callers are many,
+    /// and its code is long on a 32-bit target.
+    #[inline(never)]
     pub(crate) fn place(&mut self, cell: usize, digit: u8) {
         let d = Digits::single(digit).bits();
         if d == 0 || cell >= CELLS {
@@ -264,20 +267,17 @@ impl Marks {
         }
         for unit in 0..27 {
             let mask = bits::unit_mask(unit);
-            let mut placed = 0u16;
-            for cell in bits::iter(mask & !self.unsolved) {
-                let d = Digits::single(self.value(cell)).bits();
-                if placed & d != 0 {
+            for ((&positions, &placed), digit) in self.positions.iter().zip(&self.placed).zip(1..) {
+                let here = placed & mask;
+                let second = here & here.wrapping_sub(1);
+                if second != 0 {
                     return Err(LogicError::Conflict(crate::error::Conflict {
-                        digit: self.value(cell),
+                        digit,
                         unit: crate::board::unit(unit),
-                        cells: self.conflict_pair(mask, self.value(cell)),
+                        cells: [bits::first(here) as u8, bits::first(second) as u8],
                     }));
                 }
-                placed |= d;
-            }
-            for digit in 1..=9u8 {
-                if placed & Digits::single(digit).bits() == 0 && self.positions(digit) & mask == 0 {
+                if here == 0 && positions & mask == 0 {
                     return Err(LogicError::DigitMissing {
                         digit,
                         unit: crate::board::unit(unit),
@@ -312,18 +312,6 @@ impl Marks {
         self.placed
             .iter()
             .any(|&p| bits::iter(p).any(|cell| bits::peers(cell) & p != 0))
-    }
-
-    fn conflict_pair(&self, mask: Cells, digit: u8) -> [u8; 2] {
-        let mut pair = [0u8; 2];
-        let mut n = 0;
-        for cell in bits::iter(mask & !self.unsolved) {
-            if self.value(cell) == digit && n < 2 {
-                pair[n] = cell as u8;
-                n += 1;
-            }
-        }
-        pair
     }
 
     /// The marks with the candidates outside `allowed` removed, cell by cell (the player's

@@ -1,7 +1,8 @@
 //! Full house, hidden singles (box first, then rows and columns) and naked singles.
 //!
-//! Each finder has a bare form, returning the unit, cell and digit, which the rating loop
-//! applies without building a [`Step`], and a step form for hints and explanations.
+//! [`Scan`] finds them all and keeps them current while singles are placed, for the rating
+//! loop, which applies them without building a [`Step`]; the step forms, for hints and
+//! explanations, look at a new scan.
 
 use super::bits;
 use super::marks::Marks;
@@ -17,61 +18,6 @@ pub(crate) struct Single {
     pub(crate) digit: u8,
 }
 
-/// The last empty cell of a unit, if its missing digit is still a candidate there.
-pub(crate) fn find_full_house(marks: &Marks) -> Option<Single> {
-    for unit in 0..27 {
-        let empty = marks.unsolved() & bits::unit_mask(unit);
-        if !bits::is_one(empty) {
-            continue;
-        }
-        let cell = bits::first(empty);
-        let missing = Digits::from_bits(!marks.placed_in(unit));
-        if let Some(digit) = missing.as_single() {
-            if marks.candidates(cell).contains(digit) {
-                return Some(Single {
-                    unit: Some(unit),
-                    cell,
-                    digit,
-                });
-            }
-        }
-    }
-    None
-}
-
-/// A digit with one place left in a unit: boxes when `boxes`, else rows and columns.
-pub(crate) fn find_hidden_single(marks: &Marks, boxes: bool) -> Option<Single> {
-    let units = if boxes { 18..27 } else { 0..18 };
-    for unit in units {
-        let mask = bits::unit_mask(unit);
-        for digit in 1..=9u8 {
-            let places = marks.positions(digit) & mask;
-            if bits::is_one(places) {
-                return Some(Single {
-                    unit: Some(unit),
-                    cell: bits::first(places),
-                    digit,
-                });
-            }
-        }
-    }
-    None
-}
-
-/// A cell with one candidate left.
-pub(crate) fn find_naked_single(marks: &Marks) -> Option<Single> {
-    for cell in bits::iter(marks.unsolved()) {
-        if let Some(digit) = marks.candidates(cell).as_single() {
-            return Some(Single {
-                unit: None,
-                cell,
-                digit,
-            });
-        }
-    }
-    None
-}
-
 fn step(technique: Technique, single: Single) -> Step {
     let mut step = Step::new(technique).place(single.cell, single.digit);
     if let Some(unit) = single.unit {
@@ -81,24 +27,19 @@ fn step(technique: Technique, single: Single) -> Step {
     step
 }
 
+/// The step of single technique `technique` (full house, hidden single in a box or a
+/// line, naked single) that the ladder would take, if any.
 #[inline(never)]
-pub(crate) fn full_house(marks: &Marks) -> Option<Step> {
-    find_full_house(marks).map(|s| step(Technique::FullHouse, s))
-}
-
-#[inline(never)]
-pub(crate) fn hidden_single(marks: &Marks, boxes: bool) -> Option<Step> {
-    let technique = if boxes {
-        Technique::HiddenSingleBox
-    } else {
-        Technique::HiddenSingleLine
+pub(crate) fn single(marks: &Marks, technique: Technique) -> Option<Step> {
+    let scan = Scan::new(marks);
+    let found = match technique {
+        Technique::FullHouse => scan.full_house(marks),
+        Technique::HiddenSingleBox => scan.hidden_single(marks, 18..27),
+        Technique::HiddenSingleLine => scan.hidden_single(marks, 0..18),
+        Technique::NakedSingle => scan.naked_single(marks),
+        _ => None,
     };
-    find_hidden_single(marks, boxes).map(|s| step(technique, s))
-}
-
-#[inline(never)]
-pub(crate) fn naked_single(marks: &Marks) -> Option<Step> {
-    find_naked_single(marks).map(|s| step(Technique::NakedSingle, s))
+    found.map(|s| step(technique, s))
 }
 
 /// Which single a cascade takes first when several apply.
@@ -111,8 +52,7 @@ pub(crate) enum Order {
 }
 
 /// Every single a grid's marks hold, kept current while singles are placed, so that a
-/// cascade of singles finds each next one without scanning the whole grid again. It
-/// finds what the `find_*` functions find, in the same order.
+/// cascade of singles finds each next one without scanning the whole grid again.
 ///
 /// Invariants, for the marks it was built from and placed into: `full` has bit `u` for
 /// each unit with exactly one empty cell; `hidden[u]` has bit `d - 1` for each digit with
@@ -137,27 +77,44 @@ impl Scan {
             scan.unit(marks, unit);
         }
         for cell in bits::iter(marks.unsolved()) {
-            if marks.bits(cell).is_power_of_two() {
-                scan.naked |= bits::bit(cell);
-            }
+            scan.naked_at(marks, cell);
         }
         scan
     }
 
     /// Recomputes unit `unit` for every digit, and whether it has one empty cell.
     fn unit(&mut self, marks: &Marks, unit: usize) {
-        let mask = bits::unit_mask(unit);
-        let mut once = 0u16;
         for digit in 1..=9u8 {
-            if bits::is_one(marks.positions(digit) & mask) {
-                once |= Digits::single(digit).bits();
+            self.hidden_in(unit, marks.positions(digit), Digits::single(digit).bits());
+        }
+        self.full_in(marks, unit);
+    }
+
+    /// Whether the digit of bit `d`, at `positions`, has one place in unit `unit`.
+    #[inline(never)]
+    fn hidden_in(&mut self, unit: usize, positions: bits::Cells, d: u16) {
+        if let Some(slot) = self.hidden.get_mut(unit) {
+            if bits::is_one(positions & bits::unit_mask(unit)) {
+                *slot |= d;
+            } else {
+                *slot &= !d;
             }
         }
-        if let Some(slot) = self.hidden.get_mut(unit) {
-            *slot = once;
-        }
-        let one_empty = u32::from(bits::is_one(marks.unsolved() & mask));
+    }
+
+    /// Whether unit `unit` has one empty cell.
+    fn full_in(&mut self, marks: &Marks, unit: usize) {
+        let one_empty = u32::from(bits::is_one(marks.unsolved() & bits::unit_mask(unit)));
         self.full = (self.full & !(1 << unit)) | (one_empty << unit);
+    }
+
+    /// Whether `cell` is a naked single.
+    fn naked_at(&mut self, marks: &Marks, cell: usize) {
+        if marks.bits(cell).is_power_of_two() {
+            self.naked |= bits::bit(cell);
+        } else {
+            self.naked &= !bits::bit(cell);
+        }
     }
 
     /// Puts `digit` in `cell`, as [`Marks::place`] does, and updates the scan.
@@ -175,11 +132,7 @@ impl Scan {
         let home = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
         let mut units = 0;
         for peer in bits::iter(hit) {
-            if marks.bits(peer).is_power_of_two() {
-                self.naked |= bits::bit(peer);
-            } else {
-                self.naked &= !bits::bit(peer);
-            }
+            self.naked_at(marks, peer);
             units |= bits::UNIT_SETS.get(peer).copied().unwrap_or(0);
         }
         let positions = marks.positions(digit);
@@ -187,52 +140,27 @@ impl Scan {
         while units != 0 {
             let unit = units.trailing_zeros() as usize;
             units &= units - 1;
-            if let Some(slot) = self.hidden.get_mut(unit) {
-                if bits::is_one(positions & bits::unit_mask(unit)) {
-                    *slot |= d;
-                } else {
-                    *slot &= !d;
-                }
-            }
+            self.hidden_in(unit, positions, d);
         }
         for unit in bits::units_of(cell) {
-            let mask = bits::unit_mask(unit);
-            let Some(slot) = self.hidden.get_mut(unit) else {
-                continue;
-            };
-            *slot &= !d;
+            if let Some(slot) = self.hidden.get_mut(unit) {
+                *slot &= !d;
+            }
             for other in Digits::from_bits(own) {
                 let o = Digits::single(other).bits();
-                if bits::is_one(marks.positions(other) & mask) {
-                    *slot |= o;
-                } else {
-                    *slot &= !o;
-                }
+                self.hidden_in(unit, marks.positions(other), o);
             }
-            let one_empty = u32::from(bits::is_one(marks.unsolved() & mask));
-            self.full = (self.full & !(1 << unit)) | (one_empty << unit);
+            self.full_in(marks, unit);
         }
     }
 
     /// Updates the scan after `digit` was removed from `cell`'s candidates (by a step
     /// other than a single).
     pub(crate) fn eliminated(&mut self, marks: &Marks, cell: usize, digit: u8) {
-        let d = Digits::single(digit).bits();
-        let own = bits::bit(cell);
-        if marks.bits(cell).is_power_of_two() {
-            self.naked |= own;
-        } else {
-            self.naked &= !own;
-        }
+        self.naked_at(marks, cell);
         let positions = marks.positions(digit);
         for unit in bits::units_of(cell) {
-            if let Some(slot) = self.hidden.get_mut(unit) {
-                if bits::is_one(positions & bits::unit_mask(unit)) {
-                    *slot |= d;
-                } else {
-                    *slot &= !d;
-                }
-            }
+            self.hidden_in(unit, positions, Digits::single(digit).bits());
         }
     }
 
@@ -280,20 +208,18 @@ impl Scan {
     }
 
     fn hidden_single(&self, marks: &Marks, units: core::ops::Range<usize>) -> Option<Single> {
-        let start = units.start;
-        let (k, &digits) = self
-            .hidden
-            .get(units)?
-            .iter()
-            .enumerate()
-            .find(|(_, &digits)| digits != 0)?;
-        let unit = start + k;
-        let digit = Digits::from_bits(digits).lowest()?;
-        Some(Single {
-            unit: Some(unit),
-            cell: bits::first(marks.positions(digit) & bits::unit_mask(unit)),
-            digit,
-        })
+        for unit in units {
+            let digits = self.hidden.get(unit).copied().unwrap_or(0);
+            if digits != 0 {
+                let digit = digits.trailing_zeros() as u8 + 1;
+                return Some(Single {
+                    unit: Some(unit),
+                    cell: bits::first(marks.positions(digit) & bits::unit_mask(unit)),
+                    digit,
+                });
+            }
+        }
+        None
     }
 
     fn naked_single(&self, marks: &Marks) -> Option<Single> {
@@ -313,6 +239,61 @@ mod tests {
     use crate::board::Board;
     use crate::generate::Options;
     use crate::logic::ladder;
+
+    /// The last empty cell of a unit, if its missing digit is still a candidate there.
+    fn find_full_house(marks: &Marks) -> Option<Single> {
+        for unit in 0..27 {
+            let empty = marks.unsolved() & bits::unit_mask(unit);
+            if !bits::is_one(empty) {
+                continue;
+            }
+            let cell = bits::first(empty);
+            let missing = Digits::from_bits(!marks.placed_in(unit));
+            if let Some(digit) = missing.as_single() {
+                if marks.candidates(cell).contains(digit) {
+                    return Some(Single {
+                        unit: Some(unit),
+                        cell,
+                        digit,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// A digit with one place left in a unit: boxes when `boxes`, else rows and columns.
+    fn find_hidden_single(marks: &Marks, boxes: bool) -> Option<Single> {
+        let units = if boxes { 18..27 } else { 0..18 };
+        for unit in units {
+            let mask = bits::unit_mask(unit);
+            for digit in 1..=9u8 {
+                let places = marks.positions(digit) & mask;
+                if bits::is_one(places) {
+                    return Some(Single {
+                        unit: Some(unit),
+                        cell: bits::first(places),
+                        digit,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// A cell with one candidate left.
+    fn find_naked_single(marks: &Marks) -> Option<Single> {
+        for cell in bits::iter(marks.unsolved()) {
+            if let Some(digit) = marks.candidates(cell).as_single() {
+                return Some(Single {
+                    unit: None,
+                    cell,
+                    digit,
+                });
+            }
+        }
+        None
+    }
 
     /// The first single in ladder order by the scanning finders.
     fn scanned(marks: &Marks) -> Option<(Technique, usize, u8)> {
