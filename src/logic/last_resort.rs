@@ -98,83 +98,81 @@ fn units_bits(cell: usize) -> u32 {
         .fold(0, |units, &unit| units | 1 << unit)
 }
 
-/// True if `marks` has no single and is not broken.
+/// True if `marks` has no single and is not broken: each round of a propagation from it
+/// then has only the changes of the placements to look at.
 fn is_quiet(marks: &Marks) -> bool {
-    if marks.is_broken() {
-        return false;
-    }
-    if bits::iter(marks.unsolved()).any(|cell| marks.candidates(cell).as_single().is_some()) {
-        return false;
-    }
-    (1..=9u8).all(|digit| {
-        bits::UNIT_MASK
-            .iter()
-            .all(|&unit| bits::count(marks.positions(digit) & unit) != 1)
-    })
+    let mut watch = Watch::ALL;
+    !watch.is_broken(marks) && round(&mut marks.clone(), &mut watch) == 0
 }
 
 /// Places `digit` in `cell` of a copy of `marks`, then naked and hidden singles until none
 /// is left, the grid breaks, or about `limit` placements were made. Each round places
 /// every single it sees, so the count is of placements, several per round. Returns the
-/// number of placements (not counting the first) and how it ended.
-///
-/// Each round looks at every cell, and every unit for each digit, in order; those that
-/// did not change since they were last seen not to be single are skipped, with the same
-/// outcome. `quiet` says that `marks` has no single and is not broken (see [`is_quiet`]).
+/// number of placements (not counting the first) and how it ended. `quiet` says that
+/// `marks` has no single and is not broken (see [`is_quiet`]).
 fn propagate(marks: &Marks, quiet: bool, cell: usize, digit: u8, limit: usize) -> (usize, End) {
     let mut marks = *marks;
     let mut watch = if quiet { Watch::NONE } else { Watch::ALL };
     watch.place(&mut marks, cell, digit);
     let mut placed = 0;
     loop {
-        if watch.is_broken(&marks) {
+        let broken = watch.is_broken(&marks);
+        debug_assert_eq!(broken, marks.is_broken());
+        if broken {
             return (placed, End::Broken);
         }
         if placed >= limit {
             return (placed, End::Limit);
         }
-        let before = placed;
-        // Naked singles: the empty cells of the round's start, in order.
-        let empty = marks.unsolved();
-        let mut seen: Cells = 0;
+        match round(&mut marks, &mut watch) {
+            0 => return (placed, End::Settled),
+            n => placed += n,
+        }
+    }
+}
+
+/// One round of a propagation: the naked singles of the empty cells, in order, then the
+/// hidden singles, digit by digit and unit by unit, each placed as soon as it is seen.
+/// Cells and units that did not change since they were last seen not to be single are
+/// skipped, with the same outcome. Returns the number of placements.
+fn round(marks: &mut Marks, watch: &mut Watch) -> usize {
+    let mut placed = 0;
+    let empty = marks.unsolved();
+    let mut seen: Cells = 0;
+    loop {
+        let todo = empty & watch.cells & !seen;
+        if todo == 0 {
+            break;
+        }
+        let cell = bits::first(todo);
+        seen = (bits::bit(cell) << 1).wrapping_sub(1);
+        watch.cells &= !bits::bit(cell);
+        if let Some(digit) = marks.candidates(cell).as_single() {
+            watch.place(marks, cell, digit);
+            placed += 1;
+        }
+    }
+    for digit in 1..=9u8 {
+        let i = usize::from(digit) - 1;
+        let mut seen = 0u32;
         loop {
-            let todo = empty & watch.cells & !seen;
+            let todo = watch.singles.get(i).map_or(0, |&units| units & !seen);
             if todo == 0 {
                 break;
             }
-            let cell = bits::first(todo);
-            seen = (bits::bit(cell) << 1).wrapping_sub(1);
-            watch.cells &= !bits::bit(cell);
-            if let Some(digit) = marks.candidates(cell).as_single() {
-                watch.place(&mut marks, cell, digit);
+            let unit = todo.trailing_zeros() as usize;
+            seen = (2 << unit) - 1;
+            if let Some(units) = watch.singles.get_mut(i) {
+                *units &= !(1 << unit);
+            }
+            let places = marks.positions(digit) & bits::unit_mask(unit);
+            if bits::count(places) == 1 {
+                watch.place(marks, bits::first(places), digit);
                 placed += 1;
             }
         }
-        // Hidden singles: digit by digit, unit by unit.
-        for digit in 1..=9u8 {
-            let i = usize::from(digit) - 1;
-            let mut seen = 0u32;
-            loop {
-                let todo = watch.singles.get(i).map_or(0, |&units| units & !seen);
-                if todo == 0 {
-                    break;
-                }
-                let unit = todo.trailing_zeros() as usize;
-                seen = (2 << unit) - 1;
-                if let Some(units) = watch.singles.get_mut(i) {
-                    *units &= !(1 << unit);
-                }
-                let places = marks.positions(digit) & bits::unit_mask(unit);
-                if bits::count(places) == 1 {
-                    watch.place(&mut marks, bits::first(places), digit);
-                    placed += 1;
-                }
-            }
-        }
-        if placed == before {
-            return (placed, End::Settled);
-        }
     }
+    placed
 }
 
 /// How a propagation ended.
