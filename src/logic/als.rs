@@ -52,6 +52,7 @@ impl Als {
     }
 }
 
+#[inline(never)]
 fn common_peers(cells: Cells) -> Cells {
     let mut seen = bits::ALL_CELLS;
     for cell in bits::iter(cells) {
