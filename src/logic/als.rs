@@ -28,20 +28,31 @@ struct Als {
 }
 
 impl Als {
+    /// The set's cells, without a loop: the pair searches ask for them thousands of times.
     fn cells(self) -> Cells {
-        let mut cells = 0;
-        if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit)) {
-            let mut rest = self.places & 0x1FF;
-            while rest != 0 {
-                let k = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                cells |= unit.get(k).map_or(0, |&c| bits::bit(usize::from(c)));
+        let places = u64::from(self.places & 0x1FF);
+        match self.unit {
+            // Place k of row r is cell 9r + k.
+            unit @ 0..=8 => Cells::from(places) << (9 * unit),
+            // Place k of column c is cell 9k + c: the low eight places spread nine apart (the
+            // product's bits k + 8j never meet, so nothing carries), then place 8.
+            unit @ 9..=17 => {
+                let spread =
+                    (places & 0xFF).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+                (Cells::from(spread) | Cells::from(places >> 8) << 72) << (unit - 9)
             }
+            // Places 3i..3i + 3 of a box are its row i.
+            unit @ 18..=26 => {
+                let b = unit - 18;
+                let rows = (places & 0x7) | (places & 0x38) << 6 | (places & 0x1C0) << 12;
+                Cells::from(rows) << (27 * (b / 3) + 3 * (b % 3))
+            }
+            _ => 0,
         }
-        cells
     }
 }
 
+#[inline(never)]
 fn common_peers(cells: Cells) -> Cells {
     let mut seen = bits::ALL_CELLS;
     for cell in bits::iter(cells) {
@@ -97,21 +108,21 @@ pub(crate) fn als_xz(marks: &Marks) -> Option<Step> {
     collect(marks, &mut sets);
     for (i, a) in sets.iter().enumerate() {
         let cells_a = a.cells();
+        let reach = reaches(marks, cells_a, a.digits);
+        let near = reach.iter().fold(0, |near, &cells| near | cells);
         for b in sets.iter().skip(i + 1) {
             let common = a.digits & b.digits;
-            if common.count_ones() < 2 {
+            // Fewer than two common digits.
+            if common & common.wrapping_sub(1) == 0 {
                 continue;
             }
             let cells_b = b.cells();
-            if cells_a & cells_b != 0 {
+            if cells_a & cells_b != 0 || cells_b & near == 0 {
                 continue;
             }
-            for x in Digits::from_bits(common) {
-                let xa = cells_a & marks.positions(x);
-                let xb = cells_b & marks.positions(x);
-                if xa == 0 || xb == 0 || xb & !common_peers(xa) != 0 {
-                    continue;
-                }
+            for x in Digits::from_bits(restricted_commons(
+                marks, a.digits, &reach, cells_b, b.digits,
+            )) {
                 let mut step = Step::new(Technique::AlsXz);
                 for z in Digits::from_bits(common).iter().filter(|&z| z != x) {
                     let zs = (cells_a | cells_b) & marks.positions(z);
@@ -138,14 +149,33 @@ pub(crate) fn als_xz(marks: &Marks) -> Option<Step> {
     None
 }
 
-/// The restricted common digits of two ALSs with no cell in common: the digits of both
+/// For each digit of an ALS (its `cells` holding `digits`), lowest first: the cells that
+/// see every place of the digit in the set (none if it has no place there).
+fn reaches(marks: &Marks, cells: Cells, digits: u16) -> [Cells; 5] {
+    let mut reach = [0; 5];
+    for (cells_x, x) in reach.iter_mut().zip(Digits::from_bits(digits)) {
+        let places = cells & marks.positions(x);
+        if places != 0 {
+            *cells_x = common_peers(places);
+        }
+    }
+    reach
+}
+
+/// The restricted common digits of an ALS (its `a_digits` and their [`reaches`]) and
+/// another with no cell in common (its cells `b`, holding `b_digits`): the digits of both
 /// whose every place in one sees every place in the other.
-fn restricted_commons(marks: &Marks, a: Cells, a_digits: u16, b: Cells, b_digits: u16) -> u16 {
+fn restricted_commons(
+    marks: &Marks,
+    a_digits: u16,
+    reach: &[Cells; 5],
+    b: Cells,
+    b_digits: u16,
+) -> u16 {
     let mut rcc = 0;
-    for x in Digits::from_bits(a_digits & b_digits) {
-        let xa = a & marks.positions(x);
+    for (x, &cells_x) in Digits::from_bits(a_digits).iter().zip(reach) {
         let xb = b & marks.positions(x);
-        if xa != 0 && xb != 0 && xb & !common_peers(xa) == 0 {
+        if b_digits & Digits::single(x).bits() != 0 && xb != 0 && xb & !cells_x == 0 {
             rcc |= Digits::single(x).bits();
         }
     }
@@ -165,8 +195,9 @@ pub(crate) fn als_xy_wing(marks: &Marks) -> Option<Step> {
     collect(marks, &mut sets);
     for c in sets.iter() {
         let cells_c = c.cells();
-        // A set with a restricted common digit has a cell that sees one of the pivot's.
-        let near_c = bits::iter(cells_c).fold(0, |near, cell| near | bits::peers(cell));
+        let reach = reaches(marks, cells_c, c.digits);
+        // A set with a restricted common digit has a cell in the pivot's reach.
+        let near_c = reach.iter().fold(0, |near, &cells| near | cells);
         // The sets linked to the pivot: their index and restricted common digits.
         let mut partners: Vec<(u8, u16), PARTNERS> = Vec::new();
         for (j, other) in sets.iter().enumerate() {
@@ -177,7 +208,7 @@ pub(crate) fn als_xy_wing(marks: &Marks) -> Option<Step> {
             if cells & cells_c != 0 || cells & near_c == 0 {
                 continue;
             }
-            let rcc = restricted_commons(marks, cells_c, c.digits, cells, other.digits);
+            let rcc = restricted_commons(marks, c.digits, &reach, cells, other.digits);
             if rcc != 0 && partners.push((j as u8, rcc)).is_err() {
                 break;
             }
@@ -230,4 +261,34 @@ pub(crate) fn als_xy_wing(marks: &Marks) -> Option<Step> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells_by_loop(als: Als) -> Cells {
+        let unit = UNIT_CELLS[usize::from(als.unit)];
+        (0..9)
+            .filter(|k| als.places & 1 << k != 0)
+            .fold(0, |cells, k| cells | bits::bit(usize::from(unit[k])))
+    }
+
+    #[test]
+    fn cells_are_the_places_of_the_unit() {
+        for unit in 0..27u8 {
+            for places in 0..512u16 {
+                let als = Als {
+                    unit,
+                    places,
+                    digits: 0,
+                };
+                assert_eq!(
+                    als.cells(),
+                    cells_by_loop(als),
+                    "unit {unit} places {places:b}"
+                );
+            }
+        }
+    }
 }

@@ -93,6 +93,14 @@ impl Queue {
     }
 }
 
+/// True if `cells` holds exactly two cells (without counting them, which is slow where
+/// there is no popcount instruction). Out of line: inlined, it grew the search's frame.
+#[inline(never)]
+fn is_pair(cells: Cells) -> bool {
+    let rest = cells & cells.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
+}
+
 fn cell_of(node: usize) -> usize {
     node / 9
 }
@@ -198,7 +206,7 @@ fn search(
             if kind != Kind::Xy {
                 for unit in bits::units_of(cell) {
                     let at = marks.positions(digit) & bits::unit_mask(unit);
-                    if bits::count(at) == 2 {
+                    if is_pair(at) {
                         peers |= at & !bits::bit(cell);
                     }
                 }
@@ -210,7 +218,8 @@ fn search(
             .map(|d| 9 * cell + usize::from(d) - 1);
         let others = bits::iter(peers).map(|c| 9 * c + usize::from(digit) - 1);
         for next in same.chain(others) {
-            if !queue.push(next, on, here) {
+            // Only a true node ends a chain.
+            if !queue.push(next, on, here) || !on {
                 continue;
             }
             if let Some(step) = conclude(marks, kind, &queue, queue.len - 1, start) {

@@ -3,44 +3,176 @@
 //! and when even that fails, brute force (the solution's digit of one cell, labelled as
 //! such).
 
-use super::bits;
+use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
+use crate::candidates::Digits;
 
-/// Places naked and hidden singles in `marks` until none is left, the grid breaks, or
-/// about `limit` placements were made. Each round places every single it sees, so the
-/// count is of placements, several per round. Returns the number of placements and
-/// how it ended.
-pub(crate) fn propagate(marks: &mut Marks, limit: usize) -> (usize, End) {
+/// Every unit, as a set of unit indices (bit `u` for unit `u`).
+const ALL_UNITS: u32 = (1 << 27) - 1;
+
+/// What a propagation must look at again: the cells and units where a single may have
+/// appeared, or a digit lost its last place, since they were last looked at.
+struct Watch {
+    /// Cells whose candidates changed since they were last seen not to be single.
+    cells: Cells,
+    /// Per digit, the units whose places of the digit changed since they were last seen
+    /// not to be a hidden single.
+    singles: [u32; 9],
+    /// Per digit, the units whose places of the digit changed since the grid was last
+    /// seen not to be broken.
+    broken: [u32; 9],
+}
+
+impl Watch {
+    /// Everything to look at: nothing is known of the grid.
+    const ALL: Watch = Watch {
+        cells: bits::ALL_CELLS,
+        singles: [ALL_UNITS; 9],
+        broken: [ALL_UNITS; 9],
+    };
+
+    /// Nothing to look at: the grid has no single and is not broken.
+    const NONE: Watch = Watch {
+        cells: 0,
+        singles: [0; 9],
+        broken: [0; 9],
+    };
+
+    /// Places `digit` in `cell` of `marks`, noting the units it changes: those of the
+    /// cell for its other candidates, and for `digit` those of the peers losing it (the
+    /// cell's own units now hold `digit`: they can neither lack it nor get it as a single).
+    fn place(&mut self, marks: &mut Marks, cell: usize, digit: u8) {
+        let own = units_bits(cell);
+        for other in marks.candidates(cell).without(digit) {
+            let i = usize::from(other) - 1;
+            if let (Some(singles), Some(broken)) = (self.singles.get_mut(i), self.broken.get_mut(i))
+            {
+                *singles |= own;
+                *broken |= own;
+            }
+        }
+        let hit = marks.positions(digit) & bits::peers(cell);
+        let mut units = 0;
+        for peer in bits::iter(hit) {
+            units |= units_bits(peer);
+        }
+        units &= !own;
+        let i = usize::from(digit).wrapping_sub(1);
+        if let (Some(singles), Some(broken)) = (self.singles.get_mut(i), self.broken.get_mut(i)) {
+            *singles |= units;
+            *broken |= units;
+        }
+        self.cells |= hit | bits::bit(cell);
+        marks.place(cell, digit);
+    }
+
+    /// [`Marks::is_broken`], looking only at the units that changed since the last look
+    /// (which found the grid whole).
+    fn is_broken(&mut self, marks: &Marks) -> bool {
+        let any = (1..=9u8).fold(0, |any, digit| any | marks.positions(digit));
+        if marks.unsolved() & !any != 0 {
+            return true;
+        }
+        for (digit, units) in (1..=9u8).zip(&mut self.broken) {
+            let places = marks.positions(digit);
+            while *units != 0 {
+                let unit = units.trailing_zeros() as usize;
+                *units &= *units - 1;
+                if places & bits::unit_mask(unit) == 0
+                    && marks.placed_in(unit) & Digits::single(digit).bits() == 0
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// The units of `cell`, as a set of unit indices.
+fn units_bits(cell: usize) -> u32 {
+    bits::units_of(cell)
+        .iter()
+        .fold(0, |units, &unit| units | 1 << unit)
+}
+
+/// True if `marks` has no single and is not broken: each round of a propagation from it
+/// then has only the changes of the placements to look at.
+fn is_quiet(marks: &Marks) -> bool {
+    let mut watch = Watch::ALL;
+    !watch.is_broken(marks) && round(&mut marks.clone(), &mut watch) == 0
+}
+
+/// Places `digit` in `cell` of a copy of `marks`, then naked and hidden singles until none
+/// is left, the grid breaks, or about `limit` placements were made. Each round places
+/// every single it sees, so the count is of placements, several per round. Returns the
+/// number of placements (not counting the first) and how it ended. `quiet` says that
+/// `marks` has no single and is not broken (see [`is_quiet`]).
+fn propagate(marks: &Marks, quiet: bool, cell: usize, digit: u8, limit: usize) -> (usize, End) {
+    let mut marks = *marks;
+    let mut watch = if quiet { Watch::NONE } else { Watch::ALL };
+    watch.place(&mut marks, cell, digit);
     let mut placed = 0;
     loop {
-        if marks.is_broken() {
+        let broken = watch.is_broken(&marks);
+        debug_assert_eq!(broken, marks.is_broken());
+        if broken {
             return (placed, End::Broken);
         }
         if placed >= limit {
             return (placed, End::Limit);
         }
-        let before = placed;
-        for cell in bits::iter(marks.unsolved()) {
-            if let Some(digit) = marks.candidates(cell).as_single() {
-                marks.place(cell, digit);
+        match round(&mut marks, &mut watch) {
+            0 => return (placed, End::Settled),
+            n => placed += n,
+        }
+    }
+}
+
+/// One round of a propagation: the naked singles of the empty cells, in order, then the
+/// hidden singles, digit by digit and unit by unit, each placed as soon as it is seen.
+/// Cells and units that did not change since they were last seen not to be single are
+/// skipped, with the same outcome. Returns the number of placements.
+fn round(marks: &mut Marks, watch: &mut Watch) -> usize {
+    let mut placed = 0;
+    let empty = marks.unsolved();
+    let mut seen: Cells = 0;
+    loop {
+        let todo = empty & watch.cells & !seen;
+        if todo == 0 {
+            break;
+        }
+        let cell = bits::first(todo);
+        seen = (bits::bit(cell) << 1).wrapping_sub(1);
+        watch.cells &= !bits::bit(cell);
+        if let Some(digit) = marks.candidates(cell).as_single() {
+            watch.place(marks, cell, digit);
+            placed += 1;
+        }
+    }
+    for digit in 1..=9u8 {
+        let i = usize::from(digit) - 1;
+        let mut seen = 0u32;
+        loop {
+            let todo = watch.singles.get(i).map_or(0, |&units| units & !seen);
+            if todo == 0 {
+                break;
+            }
+            let unit = todo.trailing_zeros() as usize;
+            seen = (2 << unit) - 1;
+            if let Some(units) = watch.singles.get_mut(i) {
+                *units &= !(1 << unit);
+            }
+            let places = marks.positions(digit) & bits::unit_mask(unit);
+            if bits::count(places) == 1 {
+                watch.place(marks, bits::first(places), digit);
                 placed += 1;
             }
         }
-        for digit in 1..=9u8 {
-            for unit in 0..27 {
-                let places = marks.positions(digit) & bits::unit_mask(unit);
-                if bits::count(places) == 1 {
-                    marks.place(bits::first(places), digit);
-                    placed += 1;
-                }
-            }
-        }
-        if placed == before {
-            return (placed, End::Settled);
-        }
     }
+    placed
 }
 
 /// How a propagation ended.
@@ -62,7 +194,8 @@ pub(crate) fn forcing_net(marks: &Marks) -> Option<Step> {
     let mut best: Option<(usize, u8, usize)> = None;
     // Candidates whose propagation settled without a contradiction: they never break the
     // grid, however long the leash, and are not tried again.
-    let mut settled = [0 as bits::Cells; 9];
+    let mut settled = [0 as Cells; 9];
+    let quiet = is_quiet(marks);
     // Short contradictions are common: look for them first, with a short leash.
     for depth in [4, 12, 81] {
         for cell in bits::iter(marks.unsolved()) {
@@ -74,9 +207,7 @@ pub(crate) fn forcing_net(marks: &Marks) -> Option<Step> {
                     continue;
                 }
                 let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
-                let mut trial = *marks;
-                trial.place(cell, digit);
-                match propagate(&mut trial, limit) {
+                match propagate(marks, quiet, cell, digit, limit) {
                     (placed, End::Broken) if best.is_none_or(|(_, _, n)| placed < n) => {
                         best = Some((cell, digit, placed));
                     }
