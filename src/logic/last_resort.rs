@@ -7,7 +7,6 @@ use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
-use crate::candidates::Digits;
 
 /// Every unit, as a set of unit indices (bit `u` for unit `u`).
 const ALL_UNITS: u32 = (1 << 27) - 1;
@@ -44,7 +43,7 @@ impl Watch {
     /// cell for its other candidates, and for `digit` those of the peers losing it (the
     /// cell's own units now hold `digit`: they can neither lack it nor get it as a single).
     fn place(&mut self, marks: &mut Marks, cell: usize, digit: u8) {
-        let own = units_bits(cell);
+        let own = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
         for other in marks.candidates(cell).without(digit) {
             let i = usize::from(other) - 1;
             if let (Some(singles), Some(broken)) = (self.singles.get_mut(i), self.broken.get_mut(i))
@@ -56,7 +55,7 @@ impl Watch {
         let hit = marks.positions(digit) & bits::peers(cell);
         let mut units = 0;
         for peer in bits::iter(hit) {
-            units |= units_bits(peer);
+            units |= bits::UNIT_SETS.get(peer).copied().unwrap_or(0);
         }
         units &= !own;
         let i = usize::from(digit).wrapping_sub(1);
@@ -80,22 +79,13 @@ impl Watch {
             while *units != 0 {
                 let unit = units.trailing_zeros() as usize;
                 *units &= *units - 1;
-                if places & bits::unit_mask(unit) == 0
-                    && marks.placed_in(unit) & Digits::single(digit).bits() == 0
-                {
+                if (places | marks.placed(digit)) & bits::unit_mask(unit) == 0 {
                     return true;
                 }
             }
         }
         false
     }
-}
-
-/// The units of `cell`, as a set of unit indices.
-fn units_bits(cell: usize) -> u32 {
-    bits::units_of(cell)
-        .iter()
-        .fold(0, |units, &unit| units | 1 << unit)
 }
 
 /// True if `marks` has no single and is not broken: each round of a propagation from it

@@ -191,6 +191,15 @@ impl Marks {
         set
     }
 
+    /// The cells where `digit` is placed (empty for a digit outside `1..=9`).
+    #[inline]
+    pub(crate) fn placed(&self, digit: u8) -> Cells {
+        match usize::from(digit).checked_sub(1) {
+            Some(i) => self.placed.get(i).copied().unwrap_or(0),
+            None => 0,
+        }
+    }
+
     /// The digits placed in unit `unit`.
     #[cfg(test)]
     pub(crate) fn placed_in(&self, unit: usize) -> u16 {
