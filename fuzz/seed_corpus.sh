@@ -14,7 +14,7 @@ root="$PWD/.."
 data="${1:-${SUDOKU_DATA:-$root/../shared/data}}"
 [ -d "$data" ] || data="$root/tests/data"
 per_file="${2:-40}"
-targets=(parse solve count resumable differential)
+targets=(parse solve count resumable differential logic)
 [ -f fuzz_targets/capi.rs ] && targets+=(capi)
 
 seeds=$(mktemp -d)
