@@ -3,12 +3,15 @@
  * microcontrollers): one puzzle with sudoku_solve on a RAM buffer, one with the resumable
  * solver in slices of the main loop, and one without a solution; then it generates a new
  * puzzle with the resumable generator, in slices too, and prints it as one line
- * (`sudoku generate -n 1 --seed 7 --symmetry rot180` prints the same line on a PC). It
- * prints over semihosting (newlib's rdimon); main's return value becomes QEMU's exit status.
+ * (`sudoku generate -n 1 --seed 7 --symmetry rot180` prints the same line on a PC). Last,
+ * the technique engine rates a puzzle that needs chains and hints its first step, printed
+ * as `sudoku rate` and `sudoku hint` print them. It prints over semihosting (newlib's
+ * rdimon); main's return value becomes QEMU's exit status.
  */
 #define SUDOKU_COMPACT /* the library was built with --no-default-features */
 #include "sudoku.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,6 +27,10 @@ static const char sparse[82] =
     "........1........2..3.45..........4....67.1....5...........2.3..6.......17..8.9..";
 static char unsolvable[82] =
     "1....6.8....7......9..5.......56..3.3.............38.15....1.6.....2.4..8.2..5.1.";
+
+/* A puzzle whose path needs an XY-chain ("unfair", in HoDoKu's words). */
+static const char chains[82] =
+    "...5.41.......7..87..21....2..4..8........2..34.....59..6........4..861..5..2..9.";
 
 static sudoku_solver_t solver;       /* the whole search state, in .bss: no heap */
 static sudoku_generator_t generator; /* the same for a generation */
@@ -88,6 +95,40 @@ int main(void)
         printf("generated in %u slices (seed %u, rot180):\n%s\n", slices, SEED, out);
     } else {
         printf("generator: %s\n", sudoku_strerror(rc));
+    }
+    ok = ok && rc == SUDOKU_OK;
+
+    /* Rate the puzzle: HoDoKu's level, the score on Sudoku Explainer's scale, the hardest
+     * technique. The engine needs no heap either, only stack (about 4.6 KiB at most). */
+    sudoku_rating_t rating;
+    rc = sudoku_rate(chains, &rating);
+    if (rc == SUDOKU_OK) {
+        char level[16] = {0};
+        const char *name = sudoku_level_name(rating.level);
+        for (size_t i = 0; name != NULL && name[i] != '\0' && i + 1 < sizeof level; i++) {
+            level[i] = (char)tolower((unsigned char)name[i]); /* as `sudoku rate` prints it */
+        }
+        printf("rated %s:\n%s\t%d.%d\t%s\n", chains, level, rating.se_rating / 10,
+               rating.se_rating % 10, sudoku_technique_name(rating.hardest));
+    } else {
+        printf("sudoku_rate: %s\n", sudoku_strerror(rc));
+    }
+    ok = ok && rc == SUDOKU_OK;
+
+    /* The first step a player should look for, in words. */
+    sudoku_step_t step;
+    rc = sudoku_hint(chains, &step);
+    if (rc == SUDOKU_OK) {
+        static char text[1024]; /* a step's text never exceeds 1 KiB */
+        int n = sudoku_step_format(&step, text, sizeof text);
+        if (n < 0) {
+            rc = n;
+        } else {
+            printf("hint:\n%s\n", text);
+        }
+    }
+    if (rc != SUDOKU_OK) {
+        printf("sudoku_hint: %s\n", sudoku_strerror(rc));
     }
     ok = ok && rc == SUDOKU_OK;
 
