@@ -102,7 +102,7 @@ fn search(
     }
     let mut eligible = 0u16;
     for (i, line) in lines.iter().enumerate() {
-        let k = line.count_ones();
+        let k = bits::count9(*line);
         let ok = match kind {
             Kind::Basic => k >= 2 && k <= n,
             Kind::Finned | Kind::Sashimi => k >= 1 && k <= n + 3,
@@ -111,12 +111,12 @@ fn search(
             eligible |= 1 << i;
         }
     }
-    if eligible.count_ones() < n {
+    if bits::count9(eligible) < n {
         return None;
     }
     let widest = if kind == Kind::Basic { n } else { n + 3 };
     bits::choose(&lines, eligible, n as usize, widest, |base, union| {
-        let width = union.count_ones();
+        let width = bits::count9(union);
         let base_cells = lines_mask(base, base_offset);
         if kind == Kind::Basic {
             let targets = places & lines_mask(union, cover_offset) & !base_cells;
@@ -133,14 +133,14 @@ fn search(
         // within one group of three cover lines (a stack for rows, a band for columns).
         for group in [0b000_000_111u16, 0b000_111_000, 0b111_000_000] {
             let required = union & !group;
-            let Some(free) = n.checked_sub(required.count_ones()) else {
+            let Some(free) = n.checked_sub(bits::count9(required)) else {
                 continue;
             };
             let optional = union & group;
             // Every subset of `optional` (at most three lines) of `free` lines.
             let mut extra = optional;
             loop {
-                if extra.count_ones() == free {
+                if bits::count9(extra) == free {
                     let cover = required | extra;
                     let found = finned(places, &lines, base, base_cells, cover, cover_offset);
                     match found {
@@ -191,7 +191,7 @@ fn finned(
     let mut sashimi = false;
     for (i, line) in lines.iter().enumerate() {
         if base & (1 << i) != 0 {
-            match (line & cover).count_ones() {
+            match bits::count9(line & cover) {
                 0 => return None,
                 1 => sashimi = true,
                 _ => {}

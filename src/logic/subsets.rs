@@ -21,7 +21,7 @@ pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
         let mut eligible = 0u16;
         let mut empty = 0u16;
         for (i, &cell) in cells.iter().enumerate() {
-            let k = marks.bits(usize::from(cell)).count_ones();
+            let k = bits::count9(marks.bits(usize::from(cell)));
             if k > 0 {
                 empty |= 1 << i;
                 if k <= n {
@@ -29,7 +29,7 @@ pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
                 }
             }
         }
-        if eligible.count_ones() < n || empty.count_ones() <= n {
+        if bits::count9(eligible) < n || bits::count9(empty) <= n {
             continue;
         }
         let mut sets = [0u16; 9];
@@ -37,7 +37,7 @@ pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
             *set = marks.bits(usize::from(cell));
         }
         let found = bits::choose(&sets, eligible, n as usize, n, |combo, union| {
-            if union.count_ones() != n {
+            if bits::count9(union) != n {
                 return None;
             }
             let mut step = Step::new(technique);
@@ -95,16 +95,16 @@ pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
         for (i, p) in places.iter().enumerate() {
             if *p != 0 {
                 open |= 1 << i;
-                if p.count_ones() <= n {
+                if bits::count9(*p) <= n {
                     eligible |= 1 << i;
                 }
             }
         }
-        if eligible.count_ones() < n || open.count_ones() <= n {
+        if bits::count9(eligible) < n || bits::count9(open) <= n {
             continue;
         }
         let found = bits::choose(&places, eligible, n as usize, n, |combo, union| {
-            if union.count_ones() != n {
+            if bits::count9(union) != n {
                 return None;
             }
             let mut step = Step::new(technique);
@@ -210,7 +210,7 @@ pub(crate) fn locked(marks: &Marks, n: u32) -> Option<Step> {
                     .enumerate()
                     .filter(|(k, _)| chosen & (1 << k) != 0)
                     .fold(0, |u, (_, &set)| u | set);
-                if union.count_ones() != n {
+                if bits::count9(union) != n {
                     return None;
                 }
                 let mut pattern = 0;
