@@ -74,7 +74,7 @@ fn collect(marks: &Marks, sets: &mut Vec<Als, MAX_SETS>) {
         for n in 1..=4usize {
             let full: Option<()> =
                 bits::choose(&items, usable, n, n as u32 + 1, |places, union| {
-                    if union.count_ones() != n as u32 + 1 {
+                    if bits::count9(union) != n as u32 + 1 {
                         return None;
                     }
                     let als = Als {

@@ -7,6 +7,7 @@
 //! ```
 
 use crate::board::{BOX, COL, ROW, UNIT_CELLS};
+pub(crate) use crate::candidates::count9;
 
 /// A set of cells: bit `cell` for each cell `0..81`; bits 81..128 are always clear.
 pub(crate) type Cells = u128;
@@ -102,28 +103,6 @@ pub(crate) const fn first(cells: Cells) -> usize {
 #[inline]
 pub(crate) const fn count(cells: Cells) -> u32 {
     cells.count_ones()
-}
-
-/// The number of bits among the low 12 of `set` (a set of digits, of positions in a unit,
-/// or of lines): two lookups in a 64-byte table, where the portable build has no
-/// population-count instruction and counts 16 bits in about a dozen.
-#[inline]
-pub(crate) fn count9(set: u16) -> u32 {
-    const COUNTS: [u8; 64] = {
-        let mut counts = [0u8; 64];
-        let mut i = 0;
-        while i < 64 {
-            counts[i] = (i as u32).count_ones() as u8;
-            i += 1;
-        }
-        counts
-    };
-    let low = COUNTS.get(usize::from(set & 63)).copied().unwrap_or(0);
-    let high = COUNTS
-        .get(usize::from((set >> 6) & 63))
-        .copied()
-        .unwrap_or(0);
-    u32::from(low + high)
 }
 
 /// True if the set holds exactly one cell. Cheaper than `count(cells) == 1` on targets

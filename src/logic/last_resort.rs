@@ -224,7 +224,7 @@ pub(crate) fn forcing_net(marks: &Marks) -> Option<Step> {
 pub(crate) fn brute_force(marks: &Marks, solution: &[u8; 81]) -> Option<Step> {
     let mut best: Option<usize> = None;
     for cell in bits::iter(marks.unsolved()) {
-        if best.is_none_or(|b| marks.bits(cell).count_ones() < marks.bits(b).count_ones()) {
+        if best.is_none_or(|b| bits::count9(marks.bits(cell)) < bits::count9(marks.bits(b))) {
             best = Some(cell);
         }
     }

@@ -184,7 +184,7 @@ impl Marks {
     pub(crate) fn bivalue(&self) -> Cells {
         let mut set = 0;
         for cell in bits::iter(self.unsolved) {
-            if self.bits(cell).count_ones() == 2 {
+            if bits::count9(self.bits(cell)) == 2 {
                 set |= bits::bit(cell);
             }
         }

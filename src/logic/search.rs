@@ -179,7 +179,7 @@ fn choose(grid: &Grid<'_>) -> Choice {
         }
         any = true;
         let options = grid.options(cell);
-        let n = options.count_ones();
+        let n = crate::candidates::count9(options);
         if n == 0 {
             return Choice::Dead;
         }
@@ -207,7 +207,7 @@ fn choose(grid: &Grid<'_>) -> Choice {
                         places |= 1 << k;
                     }
                 }
-                let n = places.count_ones();
+                let n = crate::candidates::count9(places);
                 if n == 0 {
                     return Choice::Dead;
                 }

@@ -26,7 +26,7 @@ pub(crate) fn unique_rectangle(marks: &Marks, kind: u8) -> Option<Step> {
                     for &c in &corners {
                         common &= marks.bits(c);
                     }
-                    if common.count_ones() < 2 {
+                    if bits::count9(common) < 2 {
                         continue;
                     }
                     for a in Digits::from_bits(common) {
@@ -149,7 +149,7 @@ fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
 pub(crate) fn bug_plus_one(marks: &Marks) -> Option<Step> {
     let mut triple = None;
     for cell in bits::iter(marks.unsolved()) {
-        match marks.bits(cell).count_ones() {
+        match bits::count9(marks.bits(cell)) {
             2 => {}
             3 if triple.is_none() => triple = Some(cell),
             _ => return None,

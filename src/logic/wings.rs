@@ -29,7 +29,7 @@ pub(crate) fn xy_wing(marks: &Marks) -> Option<Step> {
         let wings = bivalue & bits::peers(pivot);
         for a in bits::iter(wings) {
             let pa = marks.bits(a);
-            if (pa & p).count_ones() != 1 {
+            if bits::count9(pa & p) != 1 {
                 continue;
             }
             let z = pa & !p;
@@ -66,7 +66,7 @@ pub(crate) fn xyz_wing(marks: &Marks) -> Option<Step> {
     let bivalue = marks.bivalue();
     for pivot in bits::iter(marks.unsolved()) {
         let p = marks.bits(pivot);
-        if p.count_ones() != 3 {
+        if bits::count9(p) != 3 {
             continue;
         }
         let wings = bivalue & bits::peers(pivot);
