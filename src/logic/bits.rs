@@ -99,10 +99,30 @@ pub(crate) const fn first(cells: Cells) -> usize {
     cells.trailing_zeros() as usize
 }
 
-/// The number of cells in the set.
-#[inline]
+/// The number of cells in the set. Out of line: without a population-count instruction
+/// (the portable build, a Cortex-M0) it is long code, which each caller would copy.
+#[inline(never)]
 pub(crate) const fn count(cells: Cells) -> u32 {
     cells.count_ones()
+}
+
+/// True if the set holds at least `n` cells (`n` small: it drops the lowest cell `n - 1`
+/// times).
+#[inline]
+pub(crate) const fn at_least(cells: Cells, n: u32) -> bool {
+    let mut rest = cells;
+    let mut k = 1;
+    while k < n {
+        rest &= rest.wrapping_sub(1);
+        k += 1;
+    }
+    n == 0 || rest != 0
+}
+
+/// True if the set holds exactly `n` cells (`n` small).
+#[inline]
+pub(crate) const fn exactly(cells: Cells, n: u32) -> bool {
+    at_least(cells, n) && !at_least(cells, n + 1)
 }
 
 /// True if the set holds exactly one cell. Cheaper than `count(cells) == 1` on targets
@@ -199,6 +219,24 @@ pub(crate) fn choose<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn at_least_and_exactly_agree_with_the_count() {
+        for unit in UNIT_MASK {
+            let cells: [usize; 9] = core::array::from_fn(|k| iter(unit).nth(k).unwrap_or(0));
+            for places in 0u16..512 {
+                let set = cells
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| places & (1 << k) != 0)
+                    .fold(0, |set, (_, &c)| set | bit(c));
+                for n in 0..=10 {
+                    assert_eq!(at_least(set, n), count(set) >= n, "{set:#x} {n}");
+                    assert_eq!(exactly(set, n), count(set) == n, "{set:#x} {n}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn count9_counts_the_low_twelve_bits() {

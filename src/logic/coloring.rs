@@ -19,7 +19,7 @@ fn clusters(marks: &Marks, digit: u8, out: &mut Vec<(Cells, Cells), CLUSTERS>) {
     let mut linked: Cells = 0;
     for (unit, pair) in pairs.iter_mut().enumerate() {
         let at = places & bits::unit_mask(unit);
-        if bits::count(at) == 2 {
+        if bits::exactly(at, 2) {
             *pair = at;
             linked |= at;
         }
@@ -72,7 +72,7 @@ pub(crate) fn simple_colors(marks: &Marks) -> Option<Step> {
         let mut found = Vec::new();
         clusters(marks, digit, &mut found);
         for &(on, off) in &found {
-            if bits::count(on | off) < 4 {
+            if !bits::at_least(on | off, 4) {
                 continue;
             }
             for (colour, other) in [(on, off), (off, on)] {

@@ -22,7 +22,7 @@ pub(crate) fn pointing(marks: &Marks) -> Option<Step> {
         let boxed = bits::unit_mask(b);
         for digit in 1..=9u8 {
             let places = marks.positions(digit) & boxed;
-            if bits::count(places) < 2 {
+            if !bits::at_least(places, 2) {
                 continue;
             }
             let Some(line) = common_line(places) else {
@@ -51,7 +51,7 @@ pub(crate) fn claiming(marks: &Marks) -> Option<Step> {
         let mask = bits::unit_mask(line);
         for digit in 1..=9u8 {
             let places = marks.positions(digit) & mask;
-            if bits::count(places) < 2 {
+            if !bits::at_least(places, 2) {
                 continue;
             }
             let b = bits::units_of(bits::first(places))[2];

@@ -156,7 +156,7 @@ fn round(marks: &mut Marks, watch: &mut Watch) -> usize {
                 *units &= !(1 << unit);
             }
             let places = marks.positions(digit) & bits::unit_mask(unit);
-            if bits::count(places) == 1 {
+            if bits::is_one(places) {
                 watch.place(marks, bits::first(places), digit);
                 placed += 1;
             }

@@ -214,9 +214,7 @@ impl Marks {
     }
 
     /// Puts `digit` in `cell` and removes it from the candidates of the cell's peers.
-    /// Does nothing for an out-of-range cell or digit. Out of line: its callers are many,
-    /// and its code is long on a 32-bit target.
-    #[inline(never)]
+    /// Does nothing for an out-of-range cell or digit.
     pub(crate) fn place(&mut self, cell: usize, digit: u8) {
         let d = Digits::single(digit).bits();
         if d == 0 || cell >= CELLS {

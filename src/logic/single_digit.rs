@@ -11,7 +11,7 @@ use super::technique::Technique;
 fn pairs(marks: &Marks, digit: u8, units: core::ops::Range<usize>) -> heapless::Vec<u8, 27> {
     let mut out = heapless::Vec::new();
     for unit in units {
-        if bits::count(marks.positions(digit) & bits::unit_mask(unit)) == 2 {
+        if bits::exactly(marks.positions(digit) & bits::unit_mask(unit), 2) {
             let _ = out.push(unit as u8);
         }
     }
@@ -147,7 +147,7 @@ pub(crate) fn empty_rectangle(marks: &Marks) -> Option<Step> {
         let col_pairs = pairs(marks, digit, 9..18);
         for b in 18..27 {
             let boxed = places & bits::unit_mask(b);
-            if bits::count(boxed) < 2 {
+            if !bits::at_least(boxed, 2) {
                 continue;
             }
             for hinge in bits::iter(bits::unit_mask(b)) {

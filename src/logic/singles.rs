@@ -84,14 +84,20 @@ impl Scan {
 
     /// Recomputes unit `unit` for every digit, and whether it has one empty cell.
     fn unit(&mut self, marks: &Marks, unit: usize) {
+        let mask = bits::unit_mask(unit);
+        let mut once = 0u16;
         for digit in 1..=9u8 {
-            self.hidden_in(unit, marks.positions(digit), Digits::single(digit).bits());
+            if bits::is_one(marks.positions(digit) & mask) {
+                once |= Digits::single(digit).bits();
+            }
+        }
+        if let Some(slot) = self.hidden.get_mut(unit) {
+            *slot = once;
         }
         self.full_in(marks, unit);
     }
 
     /// Whether the digit of bit `d`, at `positions`, has one place in unit `unit`.
-    #[inline(never)]
     fn hidden_in(&mut self, unit: usize, positions: bits::Cells, d: u16) {
         if let Some(slot) = self.hidden.get_mut(unit) {
             if bits::is_one(positions & bits::unit_mask(unit)) {

@@ -75,7 +75,7 @@ fn split(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> (Cells, Cells) {
 #[inline(never)]
 fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
     let (_, extra) = split(marks, corners, a, b);
-    if bits::count(extra) != 1 {
+    if !bits::is_one(extra) {
         return None;
     }
     let cell = bits::first(extra);
@@ -90,7 +90,7 @@ fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
 #[inline(never)]
 fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
     let (_, extra) = split(marks, corners, a, b);
-    if bits::count(extra) != 2 {
+    if !bits::exactly(extra, 2) {
         return None;
     }
     let e1 = bits::first(extra);
@@ -116,7 +116,7 @@ fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
 #[inline(never)]
 fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
     let (_, extra) = split(marks, corners, a, b);
-    if bits::count(extra) != 2 {
+    if !bits::exactly(extra, 2) {
         return None;
     }
     let e1 = bits::first(extra);
@@ -161,7 +161,7 @@ pub(crate) fn bug_plus_one(marks: &Marks) -> Option<Step> {
     for digit in marks.candidates(cell) {
         if own
             .iter()
-            .all(|&u| bits::count(marks.positions(digit) & bits::unit_mask(u)) == 3)
+            .all(|&u| bits::exactly(marks.positions(digit) & bits::unit_mask(u), 3))
         {
             extra = Some(digit);
         }

@@ -121,7 +121,7 @@ pub(crate) fn w_wing(marks: &Marks) -> Option<Step> {
                 }
                 for unit in 0..27 {
                     let pair = marks.positions(x) & bits::unit_mask(unit);
-                    if bits::count(pair) != 2 || pair & (bits::bit(a) | bits::bit(b)) != 0 {
+                    if !bits::exactly(pair, 2) || pair & (bits::bit(a) | bits::bit(b)) != 0 {
                         continue;
                     }
                     let c1 = bits::first(pair);
@@ -194,7 +194,7 @@ pub(crate) fn remote_pair(marks: &Marks) -> Option<Step> {
             frontier = next;
         }
         done |= even | odd;
-        if bits::count(even | odd) < 4 {
+        if !bits::at_least(even | odd, 4) {
             continue;
         }
         let mut step = Step::new(Technique::RemotePair);
