@@ -51,21 +51,30 @@ impl Explain {
 
     /// The path of a board, after counting its solutions with the library's solver.
     pub(crate) fn of_board(board: &Board) -> Result<Explain, LogicError> {
-        // Errors in the givens first, then the solutions; the marks are built last, in
-        // place, so that no copy of them stays on the stack during the searches.
-        if let Some(conflict) = board.conflict() {
-            return Err(LogicError::Conflict(conflict));
-        }
+        // The solutions first (a board with repeated givens has none), and only then,
+        // for a board without solution, which error to name. The marks are built last, in
+        // place, so that no copy of them stays on the stack during the searches; a board
+        // with a solution gives marks that need no check.
         let (solution, unique) = match solutions(board) {
-            Solutions::None => return Err(LogicError::NoSolution),
+            Solutions::None => {
+                return Err(match board.conflict() {
+                    Some(conflict) => LogicError::Conflict(conflict),
+                    None => LogicError::NoSolution,
+                });
+            }
             Solutions::Unique(solution) => (Some(solution), true),
             Solutions::Several(_) | Solutions::Unknown => (None, false),
         };
-        Ok(Explain {
-            marks: Marks::from_checked_board(board)?,
+        let explain = Explain {
+            marks: Marks::of_solvable_board(board),
             solution,
             unique,
-        })
+        };
+        debug_assert!(
+            explain.marks.check().is_ok(),
+            "a solvable board's marks are whole"
+        );
+        Ok(explain)
     }
 
     /// The solution, when it is unique.

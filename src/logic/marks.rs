@@ -30,12 +30,15 @@ impl Marks {
         if let Some(conflict) = board.conflict() {
             return Err(LogicError::Conflict(conflict));
         }
-        Marks::from_checked_board(board)
+        let marks = Marks::of_solvable_board(board);
+        marks.check()?;
+        Ok(marks)
     }
 
-    /// As [`Marks::from_board`], for a caller that has found no conflict in `board`.
+    /// The marks of `board`, unchecked: for a board known to have a solution, whose marks
+    /// are then consistent, and for [`Marks::from_board`], which checks them.
     #[inline(never)]
-    pub(crate) fn from_checked_board(board: &Board) -> Result<Marks, LogicError> {
+    pub(crate) fn of_solvable_board(board: &Board) -> Marks {
         let mut marks = Marks::empty();
         // The digits each unit holds, then each empty cell's complement of its three.
         let mut used = [0u16; 27];
@@ -57,8 +60,7 @@ impl Marks {
             let [r, c, b] = bits::units_of(cell).map(|u| used.get(u).copied().unwrap_or(0));
             marks.set_candidates(cell, Digits::from_bits(!(r | c | b)));
         }
-        marks.check()?;
-        Ok(marks)
+        marks
     }
 
     /// The marks of a pencil-mark puzzle: cell `i` may hold the digits of `candidates[i]`.
