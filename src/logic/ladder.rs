@@ -76,6 +76,14 @@ pub(crate) fn next_step(marks: &Marks, unique: bool) -> Option<Step> {
 /// the techniques before it find nothing.
 pub(crate) fn next_step_from(marks: &Marks, unique: bool, first: Technique) -> Option<Step> {
     use Technique::*;
+    let mut first = first;
+    if first <= NakedSingle {
+        // The four singles from one scan of the grid, in the ladder's order.
+        if let Some(step) = singles::first_step(marks) {
+            return Some(step);
+        }
+        first = LockedPair;
+    }
     let rest = Technique::ALL.get(first.index()..).unwrap_or(&[]);
     rest.iter().find_map(|&t| match t {
         FinnedXWing => fish::finned_or_sashimi(marks, 2),

@@ -42,6 +42,14 @@ pub(crate) fn single(marks: &Marks, technique: Technique) -> Option<Step> {
     found.map(|s| step(technique, s))
 }
 
+/// The ladder's first single as a step: the four single techniques from one scan.
+/// Out of line, so that the scan is not part of the ladder's frame.
+#[inline(never)]
+pub(crate) fn first_step(marks: &Marks) -> Option<Step> {
+    let scan = Scan::new(marks);
+    scan.first(marks, Order::Ladder).map(|(t, s)| step(t, s))
+}
+
 /// Which single a cascade takes first when several apply.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Order {
