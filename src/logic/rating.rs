@@ -56,13 +56,12 @@ impl Rating {
                 after_other = false;
                 continue;
             }
+            // Never a single: they were all placed above.
             let Some((t, se)) = explain.next_counted(&mut scan) else {
                 break;
             };
-            after_other = !is_single(t);
-            if !is_single(t) {
-                rating.score = rating.score.saturating_add(t.score());
-            }
+            after_other = true;
+            rating.score = rating.score.saturating_add(t.score());
             rating.record(t, se);
         }
         if !explain.is_solved() {
@@ -125,10 +124,6 @@ impl Rating {
     pub fn needs_last_resort(&self) -> bool {
         self.count(Technique::ForcingNet) + self.count(Technique::BruteForce) > 0
     }
-}
-
-fn is_single(t: Technique) -> bool {
-    t <= Technique::NakedSingle
 }
 
 /// The HoDoKu score of the singles that `marks` allow before any other technique is
