@@ -188,6 +188,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn count9_counts_the_low_twelve_bits() {
+        for set in 0..=u16::MAX {
+            assert_eq!(count9(set), (set & 0xFFF).count_ones(), "{set:#x}");
+        }
+    }
+
+    #[test]
     fn set_operations() {
         let s = Digits::NONE.with(1).with(9).with(9);
         assert_eq!(s.len(), 2);

@@ -239,13 +239,6 @@ mod tests {
     }
 
     #[test]
-    fn count9_counts_the_low_twelve_bits() {
-        for set in 0..=u16::MAX {
-            assert_eq!(count9(set), (set & 0xFFF).count_ones(), "{set:#x}");
-        }
-    }
-
-    #[test]
     fn masks() {
         assert_eq!(count(PEERS[40]), 20);
         assert_eq!(count(UNIT_MASK[18]), 9);
