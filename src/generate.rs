@@ -12,7 +12,10 @@ use rand_core::{Rng, TryRng};
 
 use crate::board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
 use crate::logic::{Level, Rating};
-use crate::solver::{Progress, Solver};
+use crate::solver::{Search, Solver};
+
+mod unavoidable;
+use unavoidable::Unavoidable;
 
 /// The fewest givens a puzzle with a unique solution can have (McGuire, Tugemann and
 /// Civario, 2012): a target below it is refused.
@@ -131,14 +134,19 @@ fn forced(used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8) ->
     else {
         return false;
     };
-    [row, 9 + col, 18 + square].iter().any(|&unit| {
-        UNIT_CELLS.get(usize::from(unit)).is_some_and(|cells| {
-            cells.iter().all(|&p| {
-                let p = usize::from(p);
-                p == cell || puzzle.get(p) != Some(&0) || in_units(used, p) & bit != 0
-            })
-        })
-    })
+    // Without branches on the cells, which a predictor cannot guess.
+    let mut hidden = 0;
+    for unit in [row, 9 + col, 18 + square] {
+        let cells = UNIT_CELLS.get(usize::from(unit)).unwrap_or(&[0; 9]);
+        let mut elsewhere = 0;
+        for &p in cells {
+            let p = usize::from(p);
+            let open = (p != cell) & (puzzle.get(p) == Some(&0));
+            elsewhere |= u16::from(open) * (!in_units(used, p) & bit);
+        }
+        hidden |= u16::from(elsewhere == 0);
+    }
+    hidden != 0
 }
 
 /// A number in `0..n`, drawn as [`Generator`]'s docs describe.
@@ -309,6 +317,12 @@ pub struct Orbit {
 }
 
 impl Orbit {
+    /// No cell.
+    const EMPTY: Orbit = Orbit {
+        cells: [0; 4],
+        len: 0,
+    };
+
     /// The cells, in increasing order.
     pub fn cells(&self) -> &[u8] {
         self.cells.get(..usize::from(self.len)).unwrap_or(&[])
@@ -496,23 +510,45 @@ enum Phase {
     Failed(GenerateError),
 }
 
-/// One placement of the fill: the cell and the digits tried there (bits 1..=9).
+/// The candidate count of a filled cell in [`Generator`]'s fill: above any real count.
+const FILLED: u8 = u8::MAX;
+
+/// One placement of the fill: the cell (bits 0..7) and the digits tried there (digit `d`
+/// at bit `6 + d`), in two bytes.
 #[derive(Clone, Copy, Debug, Default)]
-struct Frame {
-    cell: u8,
-    tried: u16,
+struct Frame(u16);
+
+impl Frame {
+    /// `cell`, with nothing tried yet.
+    const fn new(cell: u8) -> Frame {
+        Frame(cell as u16 & 0x7F)
+    }
+
+    const fn cell(self) -> usize {
+        (self.0 & 0x7F) as usize
+    }
+
+    /// The digits tried (bits 1..=9).
+    const fn tried(self) -> u16 {
+        self.0 >> 6 & 0x3FE
+    }
+
+    /// Records that `digit` (1..=9) was tried.
+    fn try_digit(&mut self, digit: u8) {
+        self.0 |= 1 << ((6 + digit) & 15);
+    }
 }
 
 /// A puzzle being generated from the random source `R`. Its whole state lives inside the
 /// value (no heap, no globals), like a [`Solver`]'s, which it contains: about 11 KiB with
-/// the `fast` engine, about 1.4 KiB with the compact one.
+/// the `fast` engine, about 1.2 KiB with the compact one.
 ///
 /// [`Generator::run`] advances it by a step budget. A step is one of: one placement or
 /// undo of the grid fill (a scan of the 81 cells), the shuffle of the orbits (at most 80
-/// draws), the start of one uniqueness check (a copy of the grid and a [`Solver::reset`]),
-/// or one step of that check's [`Solver`] (at most one propagation to a fixed point). So a
-/// call costs at most `budget` times the largest of these; docs/generate.md gives
-/// measured figures.
+/// draws; with the `fast` engine, also a search of the grid's small unavoidable sets), the
+/// start of one uniqueness check (a copy of the grid and a [`Solver::reset`]), or one step
+/// of that check's [`Solver`] (at most one propagation to a fixed point). So a call costs
+/// at most `budget` times the largest of these; docs/generate.md gives measured figures.
 ///
 /// # The procedure (fixed: the same random numbers give the same puzzle everywhere)
 ///
@@ -536,7 +572,10 @@ struct Frame {
 ///    draw in `0..=i`).
 /// 3. **Removal**: each orbit in that order is blanked if the puzzle stays unique (decided
 ///    exactly by the [`Solver`], which looks for a solution with another digit in one of
-///    the orbit's cells: the answer, and hence the puzzle, does not depend on the engine); with a target number of givens, an orbit that would take
+///    the orbit's cells, or, with the `fast` engine, without a search when blanking the
+///    orbit would leave one of the grid's small unavoidable sets without a given: the
+///    answer, and hence the puzzle, does not depend on the engine); with a target number
+///    of givens, an orbit that would take
 ///    the count below the target is skipped, and the puzzle is done as soon as the count
 ///    equals the target. Without a target, once every orbit has been tried the puzzle is
 ///    **minimal**: blanking any remaining orbit makes it ambiguous (an orbit that could not
@@ -587,14 +626,19 @@ pub struct Generator<R> {
     puzzle: [u8; CELLS],
     givens: u8,
     /// The orbits, by their smallest cell: `order[..orbits]`, shuffled; `next` is the
-    /// next one to try, `current` the one being checked.
+    /// next one to try, `current` the one being checked. Before the shuffle draws them,
+    /// while the grid is filled, the `fast` build keeps in it the number of candidates of
+    /// each empty cell of `grid` instead ([`FILLED`] for a filled one), so that a fill step
+    /// need not count the candidates of 81 cells.
     order: [u8; CELLS],
     orbits: u8,
     next: u8,
-    current: u8,
+    current: Orbit,
     /// The index in the current orbit of the cell the next check varies (see
     /// [`Generator::next_check`]).
     varied: u8,
+    /// Small unavoidable sets of the solution, for orbits that must stay.
+    unavoidable: Unavoidable,
     solver: Solver,
     steps: u64,
 }
@@ -615,7 +659,7 @@ impl<R: Rng> Generator<R> {
     /// A generator drawing from `rng` a minimal puzzle without symmetry: the same as
     /// `Generator::new(rng, Options::new())`, which cannot fail. With
     /// [`Generator::reset`], it builds a generator in place (in a `static`, or in memory
-    /// the caller owns, as the C API does) without the copies of its whole state (1.4 KiB
+    /// the caller owns, as the C API does) without the copies of its whole state (1.2 KiB
     /// with the compact engine, 11 KiB with `fast`) that returning it in a `Result` costs
     /// on the stack, as [`Solver::empty`] and [`Solver::reset`] do for a solver.
     #[inline(always)]
@@ -631,15 +675,16 @@ impl<R: Rng> Generator<R> {
             phase: Phase::Fill,
             grid: [0; CELLS],
             used: [[0; 9]; 3],
-            stack: [Frame { cell: 0, tried: 0 }; CELLS],
+            stack: [Frame::new(0); CELLS],
             depth: 0,
             puzzle: [0; CELLS],
             givens: CELLS as u8,
             order: [0; CELLS],
             orbits: CELLS as u8,
             next: 0,
-            current: 0,
+            current: Orbit::EMPTY,
             varied: 0,
+            unavoidable: Unavoidable::EMPTY,
             solver: Solver::empty(),
             steps: 0,
         }
@@ -681,7 +726,7 @@ impl<R: Rng> Generator<R> {
         self.puzzle = grid;
         self.givens = CELLS as u8;
         self.next = 0;
-        self.current = 0;
+        self.current = Orbit::EMPTY;
         self.varied = 0;
         self.steps = 0;
         self.start_attempt();
@@ -697,7 +742,7 @@ impl<R: Rng> Generator<R> {
                 Phase::Done(_) | Phase::Failed(_) => break,
                 Phase::Check => {
                     let before = self.solver.stats().steps;
-                    let progress = self.solver.run(left);
+                    let progress = self.solver.search(left);
                     let used = self
                         .solver
                         .stats()
@@ -755,6 +800,10 @@ impl<R: Rng> Generator<R> {
         } else {
             self.grid = [0; CELLS];
             self.used = [[0; 9]; 3];
+            #[cfg(feature = "fast")]
+            {
+                self.order = [9; CELLS];
+            }
             self.depth = 0;
             self.phase = Phase::Fill;
         }
@@ -779,12 +828,95 @@ impl<R: Rng> Generator<R> {
 
     /// Sets (`digit` > 0) or clears (`digit` = 0, removing `old`) a cell of the fill.
     fn set(&mut self, cell: usize, digit: u8) {
-        if let Some(slot) = self.grid.get_mut(cell) {
-            let old = core::mem::replace(slot, digit);
-            if digit == 0 {
-                mark(&mut self.used, cell, old, false);
-            } else {
-                mark(&mut self.used, cell, digit, true);
+        let Some(slot) = self.grid.get_mut(cell) else {
+            return;
+        };
+        let old = core::mem::replace(slot, digit);
+        if digit == 0 {
+            mark(&mut self.used, cell, old, false);
+            #[cfg(feature = "fast")]
+            self.recount(cell, old, 1);
+        } else {
+            #[cfg(feature = "fast")]
+            self.recount(cell, digit, u8::MAX);
+            mark(&mut self.used, cell, digit, true);
+        }
+    }
+
+    /// The empty cell of the fill with the fewest candidates (the first such) and their
+    /// number; [`FILLED`] if the grid is full.
+    #[cfg(feature = "fast")]
+    fn fewest_candidates(&self) -> (usize, u8) {
+        let count = self.order.iter().copied().min().unwrap_or(FILLED);
+        let cell = self.order.iter().position(|&n| n == count).unwrap_or(CELLS);
+        (cell, count)
+    }
+
+    /// As the `fast` build's, by counting the candidates of every cell: smaller code.
+    #[cfg(not(feature = "fast"))]
+    fn fewest_candidates(&self) -> (usize, u8) {
+        let (mut cell, mut count) = (CELLS, FILLED);
+        for (i, &digit) in self.grid.iter().enumerate() {
+            let n = self.candidates(i).count_ones() as u8;
+            if digit == 0 && n < count {
+                (cell, count) = (i, n);
+                if n == 0 {
+                    break;
+                }
+            }
+        }
+        (cell, count)
+    }
+
+    /// Keeps the fill's counts of candidates (in `order`, `fast` build) up to date when
+    /// `digit` is about to be placed in `cell` (`delta` = -1 as `u8::MAX`), or has just
+    /// been taken out of it (`delta` = 1).
+    #[cfg(feature = "fast")]
+    fn recount(&mut self, cell: usize, digit: u8, delta: u8) {
+        self.count_peers(cell, digit, delta);
+        let count = if delta == 1 {
+            self.candidates(cell).count_ones() as u8
+        } else {
+            FILLED
+        };
+        if let Some(slot) = self.order.get_mut(cell) {
+            *slot = count;
+        }
+    }
+
+    /// Adds `delta` (1, or `u8::MAX` for -1) to the count of each empty peer of `cell`
+    /// (each once) that `digit` is not yet taken from by its row, column or box: called
+    /// before `digit` is placed in `cell`, or after it is taken out.
+    #[cfg(feature = "fast")]
+    fn count_peers(&mut self, cell: usize, digit: u8, delta: u8) {
+        let bit = 1u16 << (digit & 15);
+        let [rows, cols, boxes] = &self.used;
+        let taken = |masks: &[u16; 9], i: usize| masks.get(i).map_or(bit, |m| m & bit);
+        let (row, col) = (cell / 9, cell % 9);
+        let (top, left) = (row - row % 3, col - col % 3);
+        // Without branches on the peers, which a predictor cannot guess.
+        let mut bump = |peer: usize, units: u16| {
+            let open = self.grid.get(peer) == Some(&0);
+            if let Some(count) = self.order.get_mut(peer) {
+                let gains = open & (units == 0);
+                *count = count.wrapping_add(delta & 0u8.wrapping_sub(u8::from(gains)));
+            }
+        };
+        // The digit is in no unit of `cell` (it is not placed yet, or taken out), so a
+        // peer's other two units say whether it is a candidate there. (`cell` itself may
+        // be counted: its count is set after.)
+        for i in 0..9 {
+            bump(9 * row + i, taken(cols, i) | taken(boxes, top + i / 3));
+            bump(
+                9 * i + col,
+                taken(rows, i) | taken(boxes, i - i % 3 + col / 3),
+            );
+        }
+        for r in top..top + 3 {
+            for c in left..left + 3 {
+                if r != row && c != col {
+                    bump(9 * r + c, taken(rows, r) | taken(cols, c));
+                }
             }
         }
     }
@@ -798,8 +930,8 @@ impl<R: Rng> Generator<R> {
         else {
             return false;
         };
-        let cell = usize::from(frame.cell);
-        let free = self.candidates(cell) & !frame.tried;
+        let cell = frame.cell();
+        let free = self.candidates(cell) & !frame.tried();
         if free == 0 {
             return false;
         }
@@ -811,7 +943,7 @@ impl<R: Rng> Generator<R> {
         }
         let digit = bits.trailing_zeros() as u8;
         if let Some(top) = self.stack.get_mut(usize::from(self.depth).wrapping_sub(1)) {
-            top.tried |= 1 << (digit & 15);
+            top.try_digit(digit);
         }
         self.set(cell, digit);
         true
@@ -819,34 +951,19 @@ impl<R: Rng> Generator<R> {
 
     /// A fill step: a digit in the empty cell with the fewest candidates.
     fn fill(&mut self) {
-        let mut best: Option<(usize, u32)> = None;
-        for (cell, &digit) in self.grid.iter().enumerate() {
-            if digit != 0 {
-                continue;
-            }
-            let count = self.candidates(cell).count_ones();
-            if best.is_none_or(|(_, fewest)| count < fewest) {
-                best = Some((cell, count));
-                if count == 0 {
-                    break;
-                }
-            }
-        }
-        let Some((cell, count)) = best else {
+        let (cell, count) = self.fewest_candidates();
+        if count == FILLED {
             // Complete: the solution, and the puzzle starts as the whole grid.
             self.puzzle = self.grid;
             self.phase = Phase::Shuffle;
             return;
-        };
+        }
         if count == 0 {
             self.phase = Phase::Backtrack;
             return;
         }
         if let Some(frame) = self.stack.get_mut(usize::from(self.depth)) {
-            *frame = Frame {
-                cell: cell as u8,
-                tried: 0,
-            };
+            *frame = Frame::new(cell as u8);
             self.depth += 1;
             self.place();
         }
@@ -863,7 +980,7 @@ impl<R: Rng> Generator<R> {
             self.start_attempt();
             return;
         };
-        self.set(usize::from(frame.cell), 0);
+        self.set(frame.cell(), 0);
         if self.place() {
             self.phase = Phase::Fill;
         } else {
@@ -897,6 +1014,7 @@ impl<R: Rng> Generator<R> {
         }
         self.order = order;
         self.next = 0;
+        self.unavoidable = Unavoidable::of(&self.grid);
         self.phase = Phase::Pick;
     }
 
@@ -916,7 +1034,11 @@ impl<R: Rng> Generator<R> {
             if self.target > 0 && self.givens < self.target.saturating_add(size) {
                 continue;
             }
-            self.current = cell;
+            if self.unavoidable.emptied_by(orbit.cells()) {
+                // Ambiguous without it: no search needed.
+                continue;
+            }
+            self.current = orbit;
             self.varied = 0;
             self.next_check_or_blank();
             return;
@@ -950,7 +1072,7 @@ impl<R: Rng> Generator<R> {
     /// to 2, which must find the known solution again and then exhaust the rest. The answer,
     /// and so the puzzle, is the same.
     fn next_check(&mut self) -> bool {
-        let orbit = self.symmetry.orbit(usize::from(self.current));
+        let orbit = self.current;
         let cells = orbit.cells();
         while let Some(&cell) = cells.get(usize::from(self.varied)) {
             let mut puzzle = self.puzzle;
@@ -993,7 +1115,8 @@ impl<R: Rng> Generator<R> {
 
     /// Blanks the current orbit, which every check has shown can go, and moves on.
     fn blank_current(&mut self) {
-        let orbit = self.symmetry.orbit(usize::from(self.current));
+        let orbit = self.current;
+        self.unavoidable.blank(orbit.cells());
         for &c in orbit.cells() {
             let c = usize::from(c);
             if let Some(slot) = self.puzzle.get_mut(c) {
@@ -1006,11 +1129,11 @@ impl<R: Rng> Generator<R> {
     }
 
     /// Takes in what the current check's solver reached: a solution keeps the orbit.
-    fn check(&mut self, progress: Progress) {
+    fn check(&mut self, progress: Search) {
         match progress {
-            Progress::Pending => {}
-            Progress::Solved(_) => self.phase = Phase::Pick,
-            Progress::NoSolution => self.phase = Phase::Refuted,
+            Search::Paused => {}
+            Search::Found => self.phase = Phase::Pick,
+            Search::Exhausted => self.phase = Phase::Refuted,
         }
     }
 }
@@ -1116,6 +1239,33 @@ mod tests {
             .finish()
             .unwrap();
         assert_eq!(puzzle.count_solutions(2), 1);
+    }
+
+    /// The fill's candidate counts, kept up to date placement by placement, are the counts
+    /// of candidates at every step, backtracks included.
+    #[cfg(feature = "fast")]
+    #[test]
+    fn the_fill_keeps_its_candidate_counts() {
+        let mut backtracks = 0;
+        for seed in 0..300 {
+            let mut generator = Generator::new(SplitMix64::new(seed), Options::new()).unwrap();
+            while matches!(generator.phase, Phase::Fill | Phase::Backtrack) {
+                backtracks += usize::from(generator.phase == Phase::Backtrack);
+                generator.run(1);
+                if !matches!(generator.phase, Phase::Fill | Phase::Backtrack) {
+                    break;
+                }
+                for cell in 0..CELLS {
+                    let expected = if generator.grid[cell] == 0 {
+                        generator.candidates(cell).count_ones() as u8
+                    } else {
+                        FILLED
+                    };
+                    assert_eq!(generator.order[cell], expected, "seed {seed}, cell {cell}");
+                }
+            }
+        }
+        assert!(backtracks > 0, "no backtrack exercised");
     }
 
     #[test]

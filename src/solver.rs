@@ -162,7 +162,7 @@ pub enum Progress {
 }
 
 /// How a call of [`Solver::search`] ended.
-enum Search {
+pub(crate) enum Search {
     Found,
     Exhausted,
     Paused,
@@ -271,6 +271,12 @@ impl Solver {
     /// costs at most one propagation to a fixed point (at most 81 placements).
     pub fn run(&mut self, budget: u32) -> Progress {
         self.driver.run(budget)
+    }
+
+    /// As [`Solver::run`], without building the board of a solution it reaches: for a
+    /// caller that only needs to know whether there is one.
+    pub(crate) fn search(&mut self, budget: u32) -> Search {
+        self.driver.search(budget)
     }
 
     /// Restarts on `board` and searches only for solutions without `digit` in `cell` (an
