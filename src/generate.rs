@@ -10,7 +10,7 @@ use core::convert::Infallible;
 
 use rand_core::{Rng, TryRng};
 
-use crate::board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
+use crate::board::{Board, BOX, CELLS, COL, ROW};
 use crate::logic::{Level, Rating};
 use crate::solver::{Search, Solver};
 
@@ -125,7 +125,9 @@ fn mark(used: &mut [[u16; 9]; 3], cell: usize, digit: u8, on: bool) {
 /// Whether the givens of `puzzle`, whose digits per unit are `used`, force `digit` into
 /// the open `cell` (a naked or a hidden single): then no solution has another digit there,
 /// and the generator's check needs no search.
+#[cfg(not(feature = "fast"))]
 fn forced(used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8) -> bool {
+    use crate::board::UNIT_CELLS;
     let bit = 1u16 << (digit & 15);
     if (in_units(used, cell) | bit | 1) == 0x3FF {
         return true;
@@ -134,19 +136,58 @@ fn forced(used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8) ->
     else {
         return false;
     };
-    // Without branches on the cells, which a predictor cannot guess.
-    let mut hidden = 0;
-    for unit in [row, 9 + col, 18 + square] {
-        let cells = UNIT_CELLS.get(usize::from(unit)).unwrap_or(&[0; 9]);
-        let mut elsewhere = 0;
-        for &p in cells {
-            let p = usize::from(p);
-            let open = (p != cell) & (puzzle.get(p) == Some(&0));
-            elsewhere |= u16::from(open) * (!in_units(used, p) & bit);
-        }
-        hidden |= u16::from(elsewhere == 0);
+    [row, 9 + col, 18 + square].iter().any(|&unit| {
+        UNIT_CELLS.get(usize::from(unit)).is_some_and(|cells| {
+            cells.iter().all(|&p| {
+                let p = usize::from(p);
+                p == cell || puzzle.get(p) != Some(&0) || in_units(used, p) & bit != 0
+            })
+        })
+    })
+}
+
+/// As the compact build's, with bit operations: more code, fewer instructions.
+#[cfg(feature = "fast")]
+fn forced(used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8) -> bool {
+    let bit = 1u16 << (digit & 15);
+    if (in_units(used, cell) | bit | 1) == 0x3FF {
+        return true;
     }
-    hidden != 0
+    if cell >= CELLS {
+        return false;
+    }
+    let (row, col) = (cell / 9, cell % 9);
+    let (top, left) = (row - row % 3, col - col % 3);
+    // The rows, columns and boxes (bits 0..9) that hold the digit, and the open cells of
+    // the cell's row, column and box (bits by place): bit operations, without branches on
+    // the cells, which a predictor cannot guess.
+    let holding = |masks: &[u16; 9]| {
+        (0..9).fold(0u16, |found, i| found | u16::from(masks[i] & bit != 0) << i)
+    };
+    let [rows, cols, boxes] = used.each_ref().map(holding);
+    let open = |p: usize| u16::from(puzzle.get(p) == Some(&0));
+    let (mut in_row, mut in_col, mut in_box) = (0u16, 0u16, 0u16);
+    for i in 0..9 {
+        in_row |= open(9 * row + i) << i;
+        in_col |= open(9 * i + col) << i;
+        in_box |= open(9 * (top + i / 3) + left + i % 3) << i;
+    }
+    // Where the digit can go besides `cell`: open, and not held by the other two units.
+    // (`spread` widens 3 bits to 3 groups of 3.)
+    let spread =
+        |three: u16| ((three & 1) * 7) | ((three >> 1 & 1) * 0o70) | ((three >> 2 & 1) * 0o700);
+    let boxes_of_row = spread(boxes >> top);
+    let boxes_of_col = spread(
+        (boxes >> (left / 3)) & 1
+            | (boxes >> (3 + left / 3) & 1) << 1
+            | (boxes >> (6 + left / 3) & 1) << 2,
+    );
+    let rows_of_box = spread(rows >> top);
+    let cols_of_box = (cols >> left & 7) * 0o111;
+    let row_places = in_row & !cols & !boxes_of_row & !(1 << col);
+    let col_places = in_col & !rows & !boxes_of_col & !(1 << row);
+    let box_places = in_box & !rows_of_box & !cols_of_box & !(1 << (3 * (row % 3) + col % 3));
+    row_places == 0 || col_places == 0 || box_places == 0
 }
 
 /// A number in `0..n`, drawn as [`Generator`]'s docs describe.
@@ -244,15 +285,12 @@ impl Symmetry {
             Symmetry::MirrorTopBottom => [(r, c), (rr, c), (r, c), (r, c)],
             Symmetry::Diagonals => [(r, c), (c, r), (cc, rr), (rr, cc)],
         };
-        let mut cells = images.map(|(row, col)| (9 * row + col) as u8);
-        // Sorted by a fixed network of compare-exchanges, then each cell once.
-        for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
-            if let (Some(&x), Some(&y)) = (cells.get(a), cells.get(b)) {
-                if x > y {
-                    cells.swap(a, b);
-                }
-            }
-        }
+        let [a, b, c, d] = images.map(|(row, col)| (9 * row + col) as u8);
+        // Sorted by a fixed network of compare-exchanges (without branches), then each
+        // cell once.
+        let (a, b, c, d) = (a.min(b), a.max(b), c.min(d), c.max(d));
+        let (a, c, b, d) = (a.min(c), a.max(c), b.min(d), b.max(d));
+        let cells = [a, b.min(c), b.max(c), d];
         for cell in cells {
             let len = usize::from(orbit.len);
             if len == 0 || orbit.cells.get(len - 1).is_some_and(|&last| last != cell) {
@@ -1208,6 +1246,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::UNIT_CELLS;
 
     /// A source that always returns the same word: draws must still end.
     struct Stuck;
@@ -1239,6 +1278,51 @@ mod tests {
             .finish()
             .unwrap();
         assert_eq!(puzzle.count_solutions(2), 1);
+    }
+
+    /// `forced` says a naked or hidden single exactly when counting each unit's places for
+    /// the digit one cell at a time does, on the puzzles of many generations' checks.
+    #[test]
+    fn forced_is_a_naked_or_hidden_single() {
+        let reference = |used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8| {
+            let bit = 1u16 << digit;
+            let naked = (in_units(used, cell) | bit | 1) == 0x3FF;
+            let hidden = [ROW[cell], 9 + COL[cell], 18 + BOX[cell]]
+                .iter()
+                .any(|&unit| {
+                    UNIT_CELLS[usize::from(unit)].iter().all(|&p| {
+                        let p = usize::from(p);
+                        p == cell || puzzle[p] != 0 || in_units(used, p) & bit != 0
+                    })
+                });
+            naked || hidden
+        };
+        let mut seen = [0u32; 2];
+        for seed in 0..60 {
+            let options = Options::new().with_symmetry(Symmetry::ALL[seed as usize % 6]);
+            let mut generator = Generator::new(SplitMix64::new(seed), options).unwrap();
+            while generator.progress() == GenProgress::Pending {
+                generator.run(1);
+                // From the shuffle on, `used` holds the digits of `puzzle`.
+                if matches!(
+                    generator.phase,
+                    Phase::Fill | Phase::Backtrack | Phase::Shuffle
+                ) {
+                    continue;
+                }
+                for cell in 0..CELLS {
+                    let digit = generator.grid[cell];
+                    if generator.puzzle[cell] != 0 || digit == 0 {
+                        continue;
+                    }
+                    let (used, puzzle) = (&generator.used, &generator.puzzle);
+                    let expected = reference(used, puzzle, cell, digit);
+                    assert_eq!(forced(used, puzzle, cell, digit), expected, "seed {seed}");
+                    seen[usize::from(expected)] += 1;
+                }
+            }
+        }
+        assert!(seen[0] > 1000 && seen[1] > 1000, "{seen:?}");
     }
 
     /// The fill's candidate counts, kept up to date placement by placement, are the counts

@@ -161,10 +161,11 @@ pub(crate) struct Engine {
     /// cell with no candidate, in strong mode (from its start): where the contradictions
     /// are.
     weights: [u16; 27],
-    /// Whether a failed guess turns on columns and triads: not in the generator's checks
-    /// ([`Engine::exclude`]), short searches that do not repay them (measured: 5% more
-    /// instructions, 2% more time per generated puzzle). (Here, it fills padding.)
-    triads_on_failure: bool,
+    /// Whether the search is one of the generator's checks ([`Engine::exclude`]): short
+    /// searches, which repay neither the triads nor the scored choice of guess that a
+    /// failed guess turns on (measured: 7% more instructions, 2-3% more time per generated
+    /// puzzle with both). (Here, it fills padding.)
+    short: bool,
     frames: Vec<Frame, CELLS>,
 }
 
@@ -186,7 +187,7 @@ impl Engine {
             failed: false,
             solved: false,
             strong: false,
-            triads_on_failure: true,
+            short: false,
             restarts: 0,
             limit: STRONG_AFTER,
             root: Grid {
@@ -261,7 +262,7 @@ impl Engine {
         self.failed = false;
         self.solved = false;
         self.strong = false;
-        self.triads_on_failure = true;
+        self.short = false;
         self.restarts = 0;
         self.limit = STRONG_AFTER;
         conflict
@@ -271,7 +272,7 @@ impl Engine {
     /// (every mask is still pending then). Always true: propagation finds a cell left with
     /// no candidate.
     pub(crate) fn exclude(&mut self, cell: usize, digit: u8) -> bool {
-        self.triads_on_failure = false;
+        self.short = true;
         let band = cell / 27;
         let index = 3 * usize::from(digit.wrapping_sub(1)) + band;
         let unsolved = self.grid.unsolved.get(band).copied().unwrap_or(0);
@@ -467,7 +468,7 @@ impl Engine {
             match self.naked_singles() {
                 None => return Node::Contradiction,
                 Some(true) => continue,
-                Some(false) if !(self.strong || self.failed && self.triads_on_failure) => break,
+                Some(false) if !(self.strong || self.failed && !self.short) => break,
                 Some(false) => {}
             }
             match self.triads() {
@@ -811,7 +812,7 @@ impl Engine {
                 _ => {}
             }
         }
-        if self.failed && self.pairs != [0; 3] {
+        if self.failed && !self.short && self.pairs != [0; 3] {
             let mut best = Scored {
                 score: 0,
                 band: 0,
