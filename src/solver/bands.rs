@@ -95,7 +95,9 @@
 //! overflows. A strong node costs about 3x a normal one, and published puzzles never pay
 //! it: none of the 116 000 in the shared sets needs more than 864 guesses.
 //! Measured (`tools/src/bin/worst.rs` and `tests/adversarial.rs`): the worst inputs found went
-//! from 1-59 million guesses (seconds each) to a few thousand (milliseconds).
+//! from 1-59 million guesses (seconds each) to a few thousand (milliseconds); longer
+//! searches still find inputs of up to about 230 000 guesses (0.15 s), against every
+//! schedule of restarts tried (docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
