@@ -895,8 +895,11 @@ impl<R: Rng> Generator<R> {
     fn fewest_candidates(&self) -> (usize, u8) {
         let (mut cell, mut count) = (CELLS, FILLED);
         for (i, &digit) in self.grid.iter().enumerate() {
+            if digit != 0 {
+                continue;
+            }
             let n = self.candidates(i).count_ones() as u8;
-            if digit == 0 && n < count {
+            if n < count {
                 (cell, count) = (i, n);
                 if n == 0 {
                     break;
