@@ -93,19 +93,20 @@ impl Unavoidable {
     fn add_cycles(&mut self, lines: &[[u8; 9]; 2], first: u32) {
         // Where each digit is in the first line, then where the second line's digit at
         // each place is in the first: the cycles of that permutation are the sets.
+        // (Indices masked to the tables' 16 entries: no bounds check, no panic path.)
         let mut place = [0u8; 16];
         for (at, &digit) in lines[0].iter().enumerate() {
-            place[usize::from(digit)] = at as u8;
+            place[usize::from(digit & 15)] = at as u8;
         }
-        let mut next = [0u8; 9];
+        let mut next = [0u8; 16];
         for (slot, &digit) in next.iter_mut().zip(&lines[1]) {
-            *slot = place[usize::from(digit)] % 9;
+            *slot = place[usize::from(digit & 15)] % 9;
         }
         for start in 0..9u8 {
             let (mut at, mut length, mut lowest, mut set) = (start, 0, start, first & !BLOCK_CELLS);
             loop {
                 set |= (first & BLOCK_CELLS) << at;
-                at = next[usize::from(at)];
+                at = next[usize::from(at & 15)];
                 length += 1;
                 lowest = lowest.min(at);
                 if at == start || length > LONGEST {
