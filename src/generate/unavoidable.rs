@@ -29,14 +29,14 @@ const LONGEST: u8 = 4;
 
 /// The cells of a band (rows `3k..3k + 3`, block `k`) or a stack (columns `3k..3k + 3`,
 /// block `3 + k`) as 27 bits: bit `9 * (row % 3) + column` of a band, `9 * (column % 3) +
-/// row` of a stack. A set lies in one block; its block is in the bits above.
+/// row` of a stack. A set lies in one block.
 #[cfg(feature = "fast")]
 const BLOCK_CELLS: u32 = (1 << 27) - 1;
 
 /// The small unavoidable sets of a grid, and which of their cells are still givens.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Unavoidable {
-    /// Each set's cells and block (see [`BLOCK_CELLS`]).
+    /// Each set's cells in its block (see [`BLOCK_CELLS`]).
     #[cfg(feature = "fast")]
     sets: [u32; SETS],
     #[cfg(feature = "fast")]
@@ -81,7 +81,7 @@ impl Unavoidable {
                         *digit = grid.get(cell).copied().unwrap_or(0) & 15;
                     }
                 }
-                found.add_cycles(&lines, (block << 27 | 1 << (9 * i) | 1 << (9 * j)) as u32);
+                found.add_cycles(&lines, 1 << (9 * i) | 1 << (9 * j));
             }
             found.ends[block] = found.len;
         }
@@ -103,9 +103,9 @@ impl Unavoidable {
             *slot = place[usize::from(digit & 15)] % 9;
         }
         for start in 0..9u8 {
-            let (mut at, mut length, mut lowest, mut set) = (start, 0, start, first & !BLOCK_CELLS);
+            let (mut at, mut length, mut lowest, mut set) = (start, 0, start, 0);
             loop {
-                set |= (first & BLOCK_CELLS) << at;
+                set |= first << at;
                 at = next[usize::from(at & 15)];
                 length += 1;
                 lowest = lowest.min(at);
@@ -194,9 +194,24 @@ mod tests {
         })
     }
 
-    /// The cells of a set, read back from its block and bits.
-    fn cells_of(set: u32) -> Vec<usize> {
-        let block = (set >> 27) as usize;
+    /// Each set found and its block.
+    fn sets(found: &Unavoidable) -> Vec<(usize, u32)> {
+        let sets = &found.sets[..usize::from(found.len)];
+        let block = |i: usize| {
+            found
+                .ends
+                .iter()
+                .filter(|&&end| usize::from(end) <= i)
+                .count()
+        };
+        sets.iter()
+            .enumerate()
+            .map(|(i, &set)| (block(i), set))
+            .collect()
+    }
+
+    /// The cells of a set of `block`, read back from its bits.
+    fn cells_of(block: usize, set: u32) -> Vec<usize> {
         (0..27)
             .filter(|bit| set >> bit & 1 == 1)
             .map(|bit| {
@@ -217,7 +232,7 @@ mod tests {
     fn the_sets_are_the_short_cycles_and_each_is_unavoidable() {
         for grid in grids() {
             let found = Unavoidable::of(&grid);
-            let sets = &found.sets[..usize::from(found.len)];
+            let sets = sets(&found);
             let mut expected = Vec::new();
             for block in 0..6usize {
                 for (i, j) in [(0, 1), (0, 2), (1, 2)] {
@@ -252,7 +267,10 @@ mod tests {
                     }
                 }
             }
-            let mut got: Vec<Vec<usize>> = sets.iter().map(|&set| cells_of(set)).collect();
+            let mut got: Vec<Vec<usize>> = sets
+                .iter()
+                .map(|&(block, set)| cells_of(block, set))
+                .collect();
             for cells in &got {
                 // Swap the digits of the two lines in each place: a different valid grid.
                 // (The cells come line by line: the first half in one, the rest in the other.)
@@ -285,8 +303,8 @@ mod tests {
                     .wrapping_add(1);
                 let cell = ((state >> 33) % 81) as u8;
                 let orbit = [cell, 80 - cell];
-                let empty = found.sets[..usize::from(found.len)].iter().any(|&set| {
-                    cells_of(set)
+                let empty = sets(&found).iter().any(|&(block, set)| {
+                    cells_of(block, set)
                         .iter()
                         .all(|&c| blank[c] || orbit.contains(&(c as u8)))
                 });

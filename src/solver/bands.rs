@@ -146,7 +146,8 @@ pub(crate) struct Engine {
     prev: [u32; 27],
     pairs: [u32; 3],
     stats: Stats,
-    /// Whether a guess has failed since the reset (see [`Engine::branch`]).
+    /// Whether a guess has failed since the reset: it turns on the triads and the scored
+    /// choice of guess (see the module docs), except in the generator's checks (`short`).
     failed: bool,
     /// Whether a solution has been reached since the reset.
     solved: bool,
