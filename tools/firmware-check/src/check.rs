@@ -54,7 +54,7 @@ pub fn run_all(
     )?;
     let mut passed = 0;
     let mut worst = Cost::default();
-    for (index, puzzle) in PUZZLES.iter().enumerate() {
+    for puzzle in PUZZLES.iter() {
         match check(puzzle, firmware) {
             Ok(cost) => {
                 let cost = Cost {
@@ -79,7 +79,7 @@ pub fn run_all(
                 worst.run_stack = worst.run_stack.max(cost.run_stack);
                 worst.max_step_instructions =
                     worst.max_step_instructions.max(cost.max_step_instructions);
-                if index == 0 {
+                if cost.instructions > worst.instructions {
                     worst.instructions = cost.instructions;
                     worst.steps = cost.steps;
                 }

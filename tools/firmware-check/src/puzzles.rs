@@ -1,7 +1,10 @@
-//! The puzzles baked into the firmware: the hardest ones this solver knows (most search
-//! steps in `hardest1905_msolve1000`, `hardest1106`, `plb_hard20`, `17clue` and Norvig's
-//! hardest), one with consistent givens but no solution that takes the longest to refute,
-//! and the one whose first step (a propagation of singles) costs the most.
+//! The puzzles baked into the firmware: the hardest ones this solver knew when they were
+//! chosen (most search steps in `hardest1905_msolve1000`, `hardest1106`, `plb_hard20`,
+//! `17clue` and Norvig's hardest), one with consistent givens but no solution that takes
+//! the longest to refute, and the one whose first step (a propagation of singles) costs the
+//! most. Since the compact engine's guesses from the last conflict, the costliest of them
+//! are `hardest1106:256` and `no_solution:10` (about 1,000 guesses each, the most of any
+//! shared puzzle); the summary line reports the costliest, whichever it is.
 
 /// What a correct solver must answer.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -30,7 +33,7 @@ const fn solved(name: &'static str, line: &'static [u8; 81]) -> Puzzle {
     }
 }
 
-/// Every built-in puzzle; the first is the hardest (most search steps).
+/// Every built-in puzzle; the first is the one the firmware prints solved.
 pub const PUZZLES: [Puzzle; 11] = [
     solved(
         "hardest1905_msolve1000:963",
