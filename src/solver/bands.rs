@@ -110,9 +110,9 @@
 //! it: none of the 116 000 in the shared sets needs more than 624 guesses.
 //! Measured (`tools/src/bin/worst.rs` and `tests/adversarial.rs`): the worst inputs found went
 //! from 1-59 million guesses (seconds each) to a few thousand (milliseconds); longer
-//! searches then found inputs of up to about 230 000 guesses (0.15 s) against every
-//! schedule of restarts tried, until the guesses from the last conflict: since, two
-//! 30-minute searches found nothing above 2 393 guesses (1.3 ms; docs/robustness.md).
+//! searches then found inputs of up to about 230 000 guesses (0.14 s) against every
+//! schedule of restarts tried, until the guesses from the last conflict: since, four
+//! 30-minute searches found nothing above 3 585 guesses (2 ms; docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
@@ -182,12 +182,15 @@ pub(crate) struct Engine {
     /// Whether the search is one of the generator's checks ([`Engine::exclude`]): short
     /// searches, which repay neither the triads nor the scored choice of guess that a
     /// failed guess turns on (measured: 7% more instructions, 2-3% more time per generated
-    /// puzzle with both). (Here, it fills padding.)
+    /// puzzle with both). The guesses from the last conflict do apply to them (0.3% more
+    /// instructions per generated puzzle, the same puzzles). (Here, it fills padding.)
     short: bool,
-    /// The cell (band, bit) of the last guess on a cell, and of the last one that failed
-    /// and has not been guessed on with success since: the next guess goes there (see
-    /// the module docs). `(NONE, NONE)` for none.
+    /// The cell (band, bit) of the last guess on a cell; `(NONE, NONE)` after a guess on a
+    /// digit's placement.
     last_guess: (u8, u8),
+    /// The cell of the last guess that failed and has not been guessed on with success
+    /// since: the next guess goes there while it is open (see the module docs), also
+    /// across a restart. `(NONE, NONE)` for none.
     conflict: (u8, u8),
     frames: Vec<Frame, CELLS>,
 }
@@ -1097,7 +1100,7 @@ const LAST_CONFLICT_DIGITS: u32 = 3;
 /// up to 82% more instructions. Lower costs the
 /// hardest published puzzles more than it saves them (strong from the start: 3.3x the
 /// instructions on the hardest1106 sample, for 10-30% fewer guesses); higher only delays
-/// the rescue of hostile inputs (about 1 540-1 640 guesses each at this value).
+/// the rescue of hostile inputs (about 1 540-3 600 guesses each at this value).
 const STRONG_AFTER: u32 = 1536;
 
 /// Whether each of 9 digits can have its own cell among its places (cells as bits of a

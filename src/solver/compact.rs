@@ -104,10 +104,11 @@ pub(crate) struct Engine {
     open: [u8; CELLS],
     pos: [u8; CELLS],
     n_open: u8,
-    /// The cell of the last guess, and of the last one that failed and has not been
-    /// guessed on with success since: the next guess goes there (see the module docs).
-    /// [`NO_CELL`] for none.
+    /// The cell of the last guess.
     last_guess: u8,
+    /// The cell of the last guess that failed and has not been guessed on with success
+    /// since: the next guess goes there while it is open (see the module docs). [`NO_CELL`]
+    /// for none.
     conflict: u8,
     frames: Vec<Frame, CELLS>,
     stats: Stats,

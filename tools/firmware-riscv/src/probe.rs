@@ -8,7 +8,7 @@ use core::hint::black_box;
 
 use sudoku81::Board;
 
-/// The puzzle (the hardest built-in one), in both images.
+/// The puzzle (the first built-in one, once the hardest), in both images.
 static GRID: [u8; 81] =
     *b"........1.......2...1.345...1..456..4.......76..8......3.92.....5.......1...563..";
 
