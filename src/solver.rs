@@ -637,11 +637,14 @@ mod tests {
 
     #[test]
     fn state_size_is_bounded() {
+        // The compact engine: 650 bytes of board, trail and frames, and 72 of strong mode
+        // (a weight per unit, the restart budget); less on 32-bit targets.
         let limit = if cfg!(feature = "fast") {
             11 * 1024
         } else {
-            700
+            768
         };
-        assert!(core::mem::size_of::<Solver>() <= limit);
+        let size = core::mem::size_of::<Solver>();
+        assert!(size <= limit, "{size}");
     }
 }

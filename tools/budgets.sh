@@ -40,11 +40,11 @@ export CARGO_TARGET_DIR
 # Budgets in bytes, set a little above the measured figures (docs/embedded.md). Raise one
 # only with a reason in the commit message; lower it when the figure drops.
 #        target                 flash  stack  static RAM  generator flash  generator stack  engine flash  engine stack
-BUDGETS="thumbv6m-none-eabi     6144   1536   0           6144             2816             65536         4864
-thumbv7em-none-eabihf           5632   1536   0           5632             2688             56320         4608"
+BUDGETS="thumbv6m-none-eabi     6656   1536   0           6144             2816             65536         4864
+thumbv7em-none-eabihf           6400   1536   0           5632             2688             56320         4608"
 RISCV_TARGET=riscv32imc-unknown-none-elf
 #            flash  stack  static RAM
-RISCV_BUDGET="5376  1280   0"
+RISCV_BUDGET="6144  1280   0"
 # The hard limits on Cortex-M0 (thumbv6m), whatever the budgets say.
 HARD_FLASH=8192
 HARD_STACK=4096
