@@ -129,6 +129,10 @@ const HOSTILE_AMBIGUOUS: &str =
 /// found nothing above 3,585 (2 ms). A measured bound, not a proof.
 const MAX_FOUND_GUESSES: u32 = 20_000;
 
+/// The most guesses the compact engine takes on any input of `FOUND_BY_SEARCH` (1,797
+/// before its restarts).
+const COMPACT_ON_FOUND_BY_SEARCH: u32 = 2_742;
+
 /// The costliest inputs `tools/src/bin/worst.rs` found, by kind, with the default engine's
 /// guesses when they were found and now (the befores took up to 12 s each). The first ones
 /// were found against the engine without a strong mode, the next against its earlier
@@ -546,12 +550,12 @@ fn inputs_found_by_the_worst_case_search_are_answered_within_the_bound() {
         assert_eq!(puzzle.conflict(), None, "{text}");
         let (result, stats) = puzzle.solve_with_stats();
         // 10% above the default engine's measured count: room for a harmless change of
-        // order, none for a blow-up. The compact engine (at most 2,108 on these) is held to
-        // the stated bound.
+        // order, none for a blow-up. The compact engine, whose counts differ, is held to
+        // 10% above the most it takes on any of them.
         let bound = if cfg!(feature = "fast") {
             MAX_FOUND_GUESSES.min(after + after / 10)
         } else {
-            MAX_FOUND_GUESSES
+            COMPACT_ON_FOUND_BY_SEARCH + COMPACT_ON_FOUND_BY_SEARCH / 10
         };
         assert_within(text, stats, bound, 2 * bound);
         match kind {

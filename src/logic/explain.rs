@@ -121,7 +121,7 @@ impl Explain {
 
 /// The solutions of a board by the library's solver: one search to the first solution,
 /// continued to look for a second. Out of line, so that the solver's state (10 KiB with the
-/// `fast` engine, 650 bytes without) is not part of the callers' frames.
+/// `fast` engine, 730 bytes without) is not part of the callers' frames.
 #[inline(never)]
 fn solutions(board: &Board) -> Solutions {
     let mut solver = Solver::empty();

@@ -171,7 +171,8 @@ pub(crate) struct Engine {
     strong: bool,
     /// Restarts so far, which pick the choice of guess (see [`Engine::branch`]).
     restarts: u8,
-    /// The guess count at which the search restarts if it has found no solution.
+    /// The guess count at which the search restarts if it has found no solution; `u32::MAX`
+    /// for never.
     limit: u32,
     /// The grid at the last branch without an open guess: what is left to search.
     root: Grid,
@@ -389,20 +390,11 @@ impl Engine {
     /// Restores the top frame's grid and tries its next digit, dropping the frame when
     /// that digit is its last. False if no frame is left: the search is over.
     pub(crate) fn next_guess(&mut self) -> bool {
-        if !self.solved && self.stats.guesses >= self.limit && !self.frames.is_empty() {
-            // Start again, strong, from the last branch without an open guess: everything
-            // left to search is below it, and no solution has been reported yet. Each
-            // restart switches the choice of guess and doubles the budget.
-            if !self.strong {
-                self.weights = [0; 27];
-            }
-            self.strong = true;
-            self.restarts = self.restarts.saturating_add(1);
-            let budget = STRONG_AFTER << self.restarts.min(20);
-            self.limit = self.stats.guesses.saturating_add(budget);
-            self.frames.clear();
-            self.grid = self.root;
-            self.prev = self.root.poss;
+        if !self.solved
+            && self.stats.guesses >= self.limit
+            && !self.frames.is_empty()
+            && self.restart()
+        {
             return true;
         }
         let Some(frame) = self.frames.last_mut() else {
@@ -419,6 +411,32 @@ impl Engine {
             self.frames.pop();
         }
         self.guess(band, bit, digit);
+        true
+    }
+
+    /// Starts again, strong, from the last branch without an open guess: everything left to
+    /// search is below it, and no solution has been reported yet. Each restart switches the
+    /// choice of guess and doubles the budget; the 20th restart's phase runs to the end
+    /// (`limit` is then `u32::MAX`, and this returns false), so that the search always ends.
+    #[cold]
+    #[inline(never)]
+    fn restart(&mut self) -> bool {
+        if self.limit == u32::MAX {
+            return false;
+        }
+        if !self.strong {
+            self.weights = [0; 27];
+        }
+        self.strong = true;
+        self.restarts = self.restarts.saturating_add(1);
+        let budget = STRONG_AFTER << self.restarts.min(20);
+        self.limit = match self.restarts {
+            20.. => u32::MAX,
+            _ => self.stats.guesses.saturating_add(budget),
+        };
+        self.frames.clear();
+        self.grid = self.root;
+        self.prev = self.root.poss;
         true
     }
 

@@ -1,6 +1,6 @@
 //! The compact engine: derived candidates, naked and hidden singles, one small frame per guess.
 //!
-//! Used when the `fast` feature is off (firmware builds). State, all inline, about 650 bytes:
+//! Used when the `fast` feature is off (firmware builds). State, all inline, about 730 bytes:
 //!
 //! ```text
 //! cells  [u8; 81]    0 = open, 1..=9 = placed digit
@@ -12,6 +12,7 @@
 //! pos    [u8; 81]    where each cell sits in `open`
 //! frames [Frame; 81] one per guess still having untried digits: the cell, the untried
 //!                    digits, and n_open before the guess (the mark to undo to)
+//! weights [u16; 32]  contradictions met in each unit, for the strong mode (below)
 //! ```
 //!
 //! Each node propagates to a fixed point (naked singles: a cell with one candidate; hidden
@@ -32,7 +33,9 @@
 //!
 //! A search that has made [`STRONG_AFTER`] guesses without a solution turns strong: it
 //! starts again from the last branch without an open guess, and each guess goes to the open
-//! cell with the fewest candidates per contradiction met so far in its row, column and box
+//! cell of the last failed guess while there is one (as in normal mode, across restarts
+//! too), else to the open cell with the fewest candidates per contradiction met so far in
+//! its row, column and box
 //! (a unit counts the cells of it left without a candidate and the digits left without a
 //! place in it: "dom/wdeg", Boussemart et al. 2004), starting again with twice the budget
 //! each time until a solution is found or the tree is exhausted. A small unsolvable core
@@ -129,7 +132,8 @@ pub(crate) struct Engine {
     restarts: u8,
     /// `n_open` at the last branch without an open guess: what is left to search.
     root: u8,
-    /// The guess count at which the search restarts if it has found no solution.
+    /// The guess count at which the search restarts if it has found no solution; `u32::MAX`
+    /// for never (the generator's checks, and the phase after the 20th restart).
     limit: u32,
     stats: Stats,
     used: [u16; UNITS],
@@ -144,7 +148,8 @@ pub(crate) struct Engine {
 
 /// Guesses before the first restart: just past the most any published puzzle takes
 /// (1,020), which a restart would only delay. Measured on 608 random symmetric copies of
-/// the costliest inputs of searches against this engine: with the first restart at 1,024,
+/// the costliest inputs of the first searches against this engine (before and with a first
+/// version of its strong mode): with the first restart at 1,024,
 /// at most 17,587 guesses (at 1,536, 2,048 and 3,072, with ties between cells broken the
 /// other way: 17,003, 49,360 and 26,169; without restarts, 482,246); 1,024 also kept the
 /// hostile inputs of `tests/adversarial.rs` under their bound of 2,000.
@@ -293,8 +298,11 @@ impl Engine {
     /// frame once its last digit is placed (that placement is then undone with the parent).
     /// False if no frame is left: the search is over.
     pub(crate) fn next_guess(&mut self) -> bool {
-        if !self.solved && self.stats.guesses >= self.limit && !self.frames.is_empty() {
-            self.restart();
+        if !self.solved
+            && self.stats.guesses >= self.limit
+            && !self.frames.is_empty()
+            && self.restart()
+        {
             return true;
         }
         let Some(frame) = self.frames.last_mut() else {
@@ -318,18 +326,27 @@ impl Engine {
     }
 
     /// Starts again, strong, from the last branch without an open guess, with twice the
-    /// budget of guesses.
+    /// budget of guesses; false (nothing done) when restarts are over: the 20th restart's
+    /// phase runs to the end (`limit` is then `u32::MAX`), so that the search always ends.
+    #[cold]
     #[inline(never)]
-    fn restart(&mut self) {
+    fn restart(&mut self) -> bool {
+        if self.limit == u32::MAX {
+            return false;
+        }
         if !self.strong {
             self.weights = [0; UNITS];
         }
         self.strong = true;
         self.restarts = self.restarts.saturating_add(1);
         let budget = STRONG_AFTER << self.restarts.min(20);
-        self.limit = self.stats.guesses.saturating_add(budget);
+        self.limit = match self.restarts {
+            20.. => u32::MAX,
+            _ => self.stats.guesses.saturating_add(budget),
+        };
         self.frames.clear();
         self.undo_to(self.root);
+        true
     }
 
     /// Counts a contradiction in each unit of `units`.
