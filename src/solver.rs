@@ -34,6 +34,16 @@ use bands::Engine;
 #[cfg(not(feature = "fast"))]
 use compact::Engine;
 
+/// The guess count at which an engine's strong search restarts next, after `restarts`
+/// restarts and `guesses` guesses: the budget doubles from `first`, and the 20th restart's
+/// phase runs to the end (`u32::MAX`: never restart again), so that a search always ends.
+fn restart_limit(restarts: u8, guesses: u32, first: u32) -> u32 {
+    match restarts {
+        20.. => u32::MAX,
+        _ => guesses.saturating_add(first << restarts),
+    }
+}
+
 /// What the step loop asks of an engine (see the module docs).
 pub(crate) trait Propagate {
     /// Restarts on `board`; true if two givens may share a digit in a unit.

@@ -125,7 +125,7 @@ use super::band_tables::{
     occupied, BAND, BY_COLUMNS, BY_MINIROWS, COLUMN, FITTING, KEEP_IN_BAND, PERMUTATIONS,
     PERMUTATION_CELLS, ROW_CELLS,
 };
-use super::{Expand, Stats};
+use super::{restart_limit, Expand, Stats};
 use crate::board::{Board, CELLS};
 
 /// The candidate masks and the open cells: everything a guess must save.
@@ -429,11 +429,7 @@ impl Engine {
         }
         self.strong = true;
         self.restarts = self.restarts.saturating_add(1);
-        let budget = STRONG_AFTER << self.restarts.min(20);
-        self.limit = match self.restarts {
-            20.. => u32::MAX,
-            _ => self.stats.guesses.saturating_add(budget),
-        };
+        self.limit = restart_limit(self.restarts, self.stats.guesses, STRONG_AFTER);
         self.frames.clear();
         self.grid = self.root;
         self.prev = self.root.poss;

@@ -51,7 +51,7 @@
 
 use heapless::Vec;
 
-use super::{Expand, Stats};
+use super::{restart_limit, Expand, Stats};
 use crate::board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
 
 const ALL: u16 = 0x1FF;
@@ -339,11 +339,7 @@ impl Engine {
         }
         self.strong = true;
         self.restarts = self.restarts.saturating_add(1);
-        let budget = STRONG_AFTER << self.restarts.min(20);
-        self.limit = match self.restarts {
-            20.. => u32::MAX,
-            _ => self.stats.guesses.saturating_add(budget),
-        };
+        self.limit = restart_limit(self.restarts, self.stats.guesses, STRONG_AFTER);
         self.frames.clear();
         self.undo_to(self.root);
         true
