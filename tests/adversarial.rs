@@ -351,6 +351,24 @@ enum Kind {
     Unique,
 }
 
+impl Kind {
+    /// The count of solutions up to 2 that an input of this kind has.
+    fn count(self) -> u32 {
+        match self {
+            Kind::NoSolution => 0,
+            Kind::Unique => 1,
+            Kind::Several => 2,
+        }
+    }
+}
+
+/// `puzzle` reflected in its main diagonal: the same puzzle to every rule, which a search
+/// meets in another order.
+fn transposed(puzzle: &Board) -> Board {
+    let cells: [u8; 81] = core::array::from_fn(|i| puzzle.cells()[9 * (i % 9) + i / 9]);
+    Board::from_cells(cells).unwrap()
+}
+
 /// Puzzles with exactly two solutions that differ on an unavoidable rectangle (four cells
 /// in two rows, two columns and two boxes holding `a b / b a`): a hard published puzzle with
 /// the one given that broke the rectangle removed, and the cells where the solutions differ.
@@ -569,10 +587,7 @@ fn inputs_found_by_the_worst_case_search_are_answered_within_the_bound() {
                 let mut turned = *puzzle.cells();
                 turned.reverse();
                 if SLOW_FOR_THE_REFERENCE.contains(&text) {
-                    let transposed: [u8; 81] =
-                        core::array::from_fn(|i| puzzle.cells()[9 * (i % 9) + i / 9]);
-                    let transposed = Board::from_cells(transposed).unwrap();
-                    assert_eq!(transposed.count_solutions(1), 0, "{text}");
+                    assert_eq!(transposed(&puzzle).count_solutions(1), 0, "{text}");
                 } else {
                     assert_eq!(reference::reference_count(&turned, 1), 0, "{text}");
                 }
@@ -583,13 +598,10 @@ fn inputs_found_by_the_worst_case_search_are_answered_within_the_bound() {
                     puzzle.cells(),
                     solution.cells()
                 ));
-                let count = if kind == Kind::Several { 2 } else { 1 };
+                let count = kind.count();
                 assert_eq!(puzzle.count_solutions(2), count, "{text}");
                 if SLOW_FOR_THE_REFERENCE.contains(&text) {
-                    let transposed: [u8; 81] =
-                        core::array::from_fn(|i| puzzle.cells()[9 * (i % 9) + i / 9]);
-                    let transposed = Board::from_cells(transposed).unwrap();
-                    assert_eq!(transposed.count_solutions(2), count, "{text}");
+                    assert_eq!(transposed(&puzzle).count_solutions(2), count, "{text}");
                 } else {
                     assert_eq!(
                         reference::reference_count(puzzle.cells(), 2),
@@ -682,16 +694,9 @@ fn inputs_found_against_the_compact_engine_are_answered_within_the_bound() {
         };
         let bound = most.min(measured + measured / 10);
         assert_within(text, stats, bound, 2 * bound);
-        let expected = match kind {
-            Kind::NoSolution => 0,
-            Kind::Unique => 1,
-            Kind::Several => 2,
-        };
+        let expected = kind.count();
         assert_eq!(puzzle.count_solutions(2), expected, "{text}");
-        // The same count on the transposed grid, which the search meets in another order.
-        let transposed: [u8; 81] = core::array::from_fn(|i| puzzle.cells()[9 * (i % 9) + i / 9]);
-        let transposed = Board::from_cells(transposed).unwrap();
-        assert_eq!(transposed.count_solutions(2), expected, "{text}");
+        assert_eq!(transposed(&puzzle).count_solutions(2), expected, "{text}");
         match result {
             Ok(solution) => assert!(reference::is_valid_solution(
                 puzzle.cells(),
@@ -727,11 +732,7 @@ fn symmetric_copies_of_the_inputs_found_stay_within_the_bound() {
             .unwrap_or_else(|e| panic!("{text}: {e}"));
             let (result, stats) = copy.solve_with_stats();
             assert_within(&copy.to_string(), stats, COPY_GUESSES, 2 * COPY_GUESSES);
-            let expected = match kind {
-                Kind::NoSolution => 0,
-                Kind::Unique => 1,
-                Kind::Several => 2,
-            };
+            let expected = kind.count();
             assert_eq!(copy.count_solutions(2), expected, "{copy}");
             match result {
                 Ok(solution) => assert!(copy.is_contained_in(&solution) && solution.is_solved()),

