@@ -6,6 +6,7 @@ use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
+use crate::candidates::Digits;
 use heapless::Vec;
 
 /// The most clusters of one digit considered.
@@ -66,8 +67,8 @@ fn seen(cells: Cells) -> Cells {
 /// Simple colours on one cluster of at least four cells: a colour that sees itself is
 /// false (wrap); a cell that sees both colours loses the digit (trap).
 #[inline(never)]
-pub(crate) fn simple_colors(marks: &Marks) -> Option<Step> {
-    for digit in 1..=9u8 {
+pub(crate) fn simple_colors(marks: &Marks, skip: u16) -> Option<Step> {
+    for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         let mut found = Vec::new();
         clusters(marks, digit, &mut found);
@@ -93,8 +94,8 @@ pub(crate) fn simple_colors(marks: &Marks) -> Option<Step> {
 /// cluster is false; and when colour `a1` sees colour `b1`, one of `a2`, `b2` is true, so a
 /// cell seeing both loses the digit.
 #[inline(never)]
-pub(crate) fn multi_colors(marks: &Marks) -> Option<Step> {
-    for digit in 1..=9u8 {
+pub(crate) fn multi_colors(marks: &Marks, skip: u16) -> Option<Step> {
+    for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         let mut found = Vec::new();
         clusters(marks, digit, &mut found);

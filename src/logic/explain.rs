@@ -1,7 +1,7 @@
 //! [`Explain`]: the whole solving path, one [`Step`] at a time.
 
 use super::error::LogicError;
-use super::ladder;
+use super::ladder::{self, Seen};
 use super::last_resort;
 use super::marks::Marks;
 use super::search::{self, Solutions};
@@ -159,31 +159,41 @@ impl Explain {
     /// `scan` current and returns the step's technique and SE rating. Out of line, with
     /// room for one step only: it is on the deepest path of a rating.
     #[inline(never)]
-    pub(crate) fn next_counted(&mut self, scan: &mut Scan) -> Option<(Technique, u8)> {
+    pub(crate) fn next_counted(
+        &mut self,
+        scan: &mut Scan,
+        seen: &mut Seen,
+    ) -> Option<(Technique, u8)> {
         if self.marks.is_solved() {
             return None;
         }
+        seen.changed(scan.take_changed());
         // The rating loop calls this only when no single is left.
-        let found = ladder::next_step_from(&self.marks, self.unique, Technique::LockedPair);
+        let found = ladder::next_step_from(
+            &self.marks,
+            self.unique,
+            Technique::LockedPair,
+            Some(&mut *seen),
+        );
         if let Some(step) = found {
+            seen.applying(&self.marks, &step);
             if self.marks.apply(&step) {
-                for e in step.eliminations() {
-                    scan.eliminated(&self.marks, usize::from(e.cell), e.digit);
-                }
+                // Eliminations leave the scan current; a placement does not.
                 if step.placement().is_some() {
                     *scan = Scan::new(&self.marks);
                 }
                 return Some((step.technique(), step.se_rating()));
             }
         }
-        self.brute_force_counted(scan)
+        self.brute_force_counted(scan, seen)
     }
 
     /// Brute force's step for [`Explain::next_counted`], when the ladder has none or its
     /// step changes nothing.
     #[inline(never)]
-    fn brute_force_counted(&mut self, scan: &mut Scan) -> Option<(Technique, u8)> {
+    fn brute_force_counted(&mut self, scan: &mut Scan, seen: &mut Seen) -> Option<(Technique, u8)> {
         let step = last_resort::brute_force(&self.marks, self.solution.as_ref()?)?;
+        seen.applying(&self.marks, &step);
         if !self.marks.apply(&step) {
             return None;
         }

@@ -10,6 +10,7 @@ use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
+use crate::candidates::Digits;
 
 /// Which fish to look for.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -19,22 +20,28 @@ pub(crate) enum Kind {
     Sashimi,
 }
 
-/// The fish of size `n` (2, 3 or 4) and `kind`, rows as base first, then columns.
+/// The fish of size `n` (2, 3 or 4) and `kind`, rows as base first, then columns, on the
+/// digits not in `skip` (candidate bits).
 #[inline(never)]
-pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind) -> Option<Step> {
-    fish_or_sashimi(marks, n, kind).0
+pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind, skip: u16) -> Option<Step> {
+    fish_or_sashimi(marks, n, kind, skip).0
 }
 
 /// The finned fish of size `n` if there is one; else the sashimi fish of size `n`, if any,
 /// in the second place: the two techniques are neighbours on the ladder and share one
-/// search. For other kinds, the fish of that kind.
+/// search. The digits of `nothing` (candidate bits) are skipped, and all are noted there
+/// when neither is found (see `ladder::Seen`).
 #[inline(never)]
-pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32) -> Option<Step> {
-    let (finned, sashimi) = fish_or_sashimi(marks, n, Kind::Finned);
-    finned.or(sashimi)
+pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32, nothing: &mut u16) -> Option<Step> {
+    let (finned, sashimi) = fish_or_sashimi(marks, n, Kind::Finned, *nothing);
+    let found = finned.or(sashimi);
+    if found.is_none() {
+        *nothing = 0x1FF;
+    }
+    found
 }
 
-fn fish_or_sashimi(marks: &Marks, n: u32, kind: Kind) -> (Option<Step>, Option<Step>) {
+fn fish_or_sashimi(marks: &Marks, n: u32, kind: Kind, skip: u16) -> (Option<Step>, Option<Step>) {
     let technique = match (kind, n) {
         (Kind::Basic, 2) => Technique::XWing,
         (Kind::Basic, 3) => Technique::Swordfish,
@@ -53,7 +60,7 @@ fn fish_or_sashimi(marks: &Marks, n: u32, kind: Kind) -> (Option<Step>, Option<S
     };
     // The first sashimi fish met while looking for a finned one.
     let mut sashimi: Option<Step> = None;
-    for digit in 1..=9u8 {
+    for digit in Digits::from_bits(!skip) {
         for base_offset in [0usize, 9] {
             let cover_offset = 9 - base_offset;
             let mut aside = None;

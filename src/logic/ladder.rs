@@ -8,12 +8,99 @@ use super::{als, chains};
 use super::{
     coloring, intersections, last_resort, single_digit, singles, subsets, uniqueness, wings,
 };
+use crate::candidates::Digits;
+
+/// For the techniques that look at one digit at a time, each digit's candidates alone
+/// (basic and finned fish, skyscraper, two-string kite, empty rectangle, colouring): the
+/// digits each was seen to find nothing for since those digits' candidates last changed.
+/// A later search skips them: it would find nothing there again, so the first step it
+/// finds is the one a whole search finds. A rating's path keeps one through all its steps.
+///
+/// Measured (callgrind, instructions per rating): 16% fewer on the first 100 puzzles of
+/// top1465, 15% on the first 100 of hardest1106, where the fish searches cost a quarter
+/// of what they did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Seen {
+    /// Per technique (see [`Seen::slot`]), candidate bits of the digits it found nothing
+    /// for, unless they are in `changed`.
+    nothing: [u16; Seen::SLOTS],
+    /// The digits whose candidates changed since `nothing` was last brought up to date.
+    changed: u16,
+}
+
+impl Seen {
+    const SLOTS: usize = 11;
+
+    /// Nothing known.
+    pub(crate) const NONE: Seen = Seen {
+        nothing: [0; Seen::SLOTS],
+        changed: 0,
+    };
+
+    /// Forgets what was seen for `digits` (candidate bits), whose candidates changed.
+    pub(crate) fn changed(&mut self, digits: u16) {
+        self.changed |= digits;
+    }
+
+    /// Forgets what was seen for the digits whose candidates `step`, about to be applied
+    /// to `marks`, changes: a placement's cell loses all its candidates (and its digit
+    /// leaves the peers), an elimination takes its digit.
+    pub(crate) fn applying(&mut self, marks: &Marks, step: &Step) {
+        self.changed |= match step.placement() {
+            Some(p) => marks.bits(usize::from(p.cell)),
+            None => step
+                .eliminations()
+                .iter()
+                .fold(0, |d, e| d | Digits::single(e.digit).bits()),
+        };
+    }
+
+    /// Applies the changes noted to what was seen.
+    fn update(&mut self) {
+        for nothing in &mut self.nothing {
+            *nothing &= !self.changed;
+        }
+        self.changed = 0;
+    }
+
+    /// The slot of a technique that looks at one digit at a time.
+    fn slot(technique: Technique) -> Option<usize> {
+        use Technique::*;
+        Some(match technique {
+            XWing => 0,
+            Swordfish => 1,
+            Jellyfish => 2,
+            Skyscraper => 3,
+            TwoStringKite => 4,
+            EmptyRectangle => 5,
+            FinnedXWing => 6,
+            FinnedSwordfish => 7,
+            FinnedJellyfish => 8,
+            SimpleColors => 9,
+            MultiColors => 10,
+            _ => return None,
+        })
+    }
+}
 
 /// The first productive step of `technique` in `marks`, if it applies. Techniques that
 /// assume a unique solution are skipped unless `unique`; brute force needs the solution
 /// and is never found here.
 pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<Step> {
+    find_noting(marks, technique, unique, &mut 0)
+}
+
+/// As [`find`], without looking at the digits of `nothing` (candidate bits) in the
+/// techniques that [`Seen`] covers, and noting there that there is none for any digit
+/// when none is found.
+fn find_noting(
+    marks: &Marks,
+    technique: Technique,
+    unique: bool,
+    nothing: &mut u16,
+) -> Option<Step> {
     use Technique::*;
+    let skip = *nothing;
     if technique.needs_uniqueness() && !unique {
         return None;
     }
@@ -31,14 +118,14 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         HiddenTriple => subsets::hidden(marks, 3),
         NakedQuad => subsets::naked(marks, 4),
         HiddenQuad => subsets::hidden(marks, 4),
-        XWing => fish::fish(marks, 2, Kind::Basic),
-        Swordfish => fish::fish(marks, 3, Kind::Basic),
-        Jellyfish => fish::fish(marks, 4, Kind::Basic),
+        XWing => fish::fish(marks, 2, Kind::Basic, skip),
+        Swordfish => fish::fish(marks, 3, Kind::Basic, skip),
+        Jellyfish => fish::fish(marks, 4, Kind::Basic, skip),
         RemotePair => wings::remote_pair(marks),
-        Skyscraper => single_digit::skyscraper(marks),
-        TwoStringKite => single_digit::two_string_kite(marks),
+        Skyscraper => single_digit::skyscraper(marks, skip),
+        TwoStringKite => single_digit::two_string_kite(marks, skip),
         TurbotFish => chains::chain(marks, chains::Kind::Turbot),
-        EmptyRectangle => single_digit::empty_rectangle(marks),
+        EmptyRectangle => single_digit::empty_rectangle(marks, skip),
         WWing => wings::w_wing(marks),
         XyWing => wings::xy_wing(marks),
         XyzWing => wings::xyz_wing(marks),
@@ -46,14 +133,14 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         UniqueRectangle1 => uniqueness::unique_rectangle(marks, 1),
         UniqueRectangle2 => uniqueness::unique_rectangle(marks, 2),
         UniqueRectangle4 => uniqueness::unique_rectangle(marks, 4),
-        FinnedXWing => fish::fish(marks, 2, Kind::Finned),
-        SashimiXWing => fish::fish(marks, 2, Kind::Sashimi),
-        FinnedSwordfish => fish::fish(marks, 3, Kind::Finned),
-        SashimiSwordfish => fish::fish(marks, 3, Kind::Sashimi),
-        FinnedJellyfish => fish::fish(marks, 4, Kind::Finned),
-        SashimiJellyfish => fish::fish(marks, 4, Kind::Sashimi),
-        SimpleColors => coloring::simple_colors(marks),
-        MultiColors => coloring::multi_colors(marks),
+        FinnedXWing => fish::fish(marks, 2, Kind::Finned, skip),
+        SashimiXWing => fish::fish(marks, 2, Kind::Sashimi, skip),
+        FinnedSwordfish => fish::fish(marks, 3, Kind::Finned, skip),
+        SashimiSwordfish => fish::fish(marks, 3, Kind::Sashimi, skip),
+        FinnedJellyfish => fish::fish(marks, 4, Kind::Finned, skip),
+        SashimiJellyfish => fish::fish(marks, 4, Kind::Sashimi, skip),
+        SimpleColors => coloring::simple_colors(marks, skip),
+        MultiColors => coloring::multi_colors(marks, skip),
         XChain => chains::chain(marks, chains::Kind::X),
         XyChain => chains::chain(marks, chains::Kind::Xy),
         Aic => chains::chain(marks, chains::Kind::Aic),
@@ -62,6 +149,13 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
         ForcingNet => last_resort::forcing_net(marks),
         _ => None,
     };
+    // What `Seen` notes is exact only for techniques that report no step without a
+    // conclusion (one would hide the digits after its own): the fish and the one-digit
+    // patterns report only steps that eliminate.
+    debug_assert!(Seen::slot(technique).is_none() || step.as_ref().is_none_or(Step::is_productive));
+    if step.is_none() {
+        *nothing = 0x1FF;
+    }
     step.filter(Step::is_productive)
 }
 
@@ -69,12 +163,18 @@ pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<
 /// A finned fish and the sashimi fish of the same size, neighbours on the ladder, are
 /// looked for in one search.
 pub(crate) fn next_step(marks: &Marks, unique: bool) -> Option<Step> {
-    next_step_from(marks, unique, Technique::FullHouse)
+    next_step_from(marks, unique, Technique::FullHouse, None)
 }
 
 /// As [`next_step`], from technique `first` of the ladder on, for a caller that knows
-/// the techniques before it find nothing.
-pub(crate) fn next_step_from(marks: &Marks, unique: bool, first: Technique) -> Option<Step> {
+/// the techniques before it find nothing, skipping what `seen` knows finds nothing and
+/// adding to it what this search finds nothing for.
+pub(crate) fn next_step_from(
+    marks: &Marks,
+    unique: bool,
+    first: Technique,
+    mut seen: Option<&mut Seen>,
+) -> Option<Step> {
     use Technique::*;
     let mut first = first;
     if first <= NakedSingle {
@@ -84,13 +184,24 @@ pub(crate) fn next_step_from(marks: &Marks, unique: bool, first: Technique) -> O
         }
         first = LockedPair;
     }
+    if let Some(seen) = seen.as_deref_mut() {
+        seen.update();
+    }
     let rest = Technique::ALL.get(first.index()..).unwrap_or(&[]);
-    rest.iter().find_map(|&t| match t {
-        FinnedXWing => fish::finned_or_sashimi(marks, 2),
-        FinnedSwordfish => fish::finned_or_sashimi(marks, 3),
-        FinnedJellyfish => fish::finned_or_sashimi(marks, 4),
-        SashimiXWing | SashimiSwordfish | SashimiJellyfish | BruteForce => None,
-        _ => find(marks, t, unique),
+    rest.iter().find_map(|&t| {
+        let mut unused = 0;
+        let slot = Seen::slot(t).zip(seen.as_deref_mut());
+        let nothing = match slot.and_then(|(i, seen)| seen.nothing.get_mut(i)) {
+            Some(nothing) => nothing,
+            None => &mut unused,
+        };
+        match t {
+            FinnedXWing => fish::finned_or_sashimi(marks, 2, nothing),
+            FinnedSwordfish => fish::finned_or_sashimi(marks, 3, nothing),
+            FinnedJellyfish => fish::finned_or_sashimi(marks, 4, nothing),
+            SashimiXWing | SashimiSwordfish | SashimiJellyfish | BruteForce => None,
+            _ => find_noting(marks, t, unique, nothing),
+        }
     })
 }
 
@@ -124,5 +235,49 @@ impl Marks {
     /// tests).
     pub fn find(&self, technique: Technique, unique: bool) -> Option<Step> {
         find(self, technique, unique)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use sudoku81_testkit::data;
+
+    /// Along whole paths of hard puzzles, as written and transformed, a search that
+    /// skips what a kept [`Seen`] says finds nothing finds the step a search without it
+    /// finds, and the kept record does skip digits for each technique it covers (else this
+    /// would prove nothing).
+    #[test]
+    fn a_kept_record_finds_the_steps_a_new_search_finds() {
+        let mut skipped = [0u32; Seen::SLOTS];
+        for (name, take) in [("top95", 40), ("hardest1106", 12), ("top1465", 25)] {
+            let set = data::load(name).expect("the samples are in the repository");
+            let set = set.transformed(7).cells.into_iter().zip(set.cells);
+            for (i, (transformed, written)) in set.take(take).enumerate() {
+                for cells in [written, transformed] {
+                    let board = Board::from_cells(cells).expect("a puzzle");
+                    let mut marks = Marks::from_board(&board).expect("consistent");
+                    let mut seen = Seen::NONE;
+                    while let Some(step) = next_step(&marks, true) {
+                        let mut before = seen;
+                        before.update();
+                        let kept =
+                            next_step_from(&marks, true, Technique::FullHouse, Some(&mut seen));
+                        assert_eq!(kept, Some(step.clone()), "{name} {i}");
+                        for (n, nothing) in skipped.iter_mut().zip(before.nothing) {
+                            *n += nothing.count_ones();
+                        }
+                        seen.applying(&marks, &step);
+                        assert!(marks.apply(&step), "{name} {i}");
+                    }
+                }
+            }
+        }
+        // Each technique noted has skipped digits.
+        assert!(
+            skipped.iter().all(|&n| n > 0),
+            "digits skipped: {skipped:?}"
+        );
     }
 }

@@ -176,6 +176,17 @@ impl Marks {
         }
     }
 
+    /// The empty cells with exactly one candidate.
+    #[inline]
+    pub(crate) fn naked(&self) -> Cells {
+        let (mut one, mut two) = (0, 0);
+        for p in &self.positions {
+            two |= one & p;
+            one |= p;
+        }
+        one & !two & self.unsolved
+    }
+
     /// The empty cells.
     #[inline]
     pub(crate) fn unsolved(&self) -> Cells {

@@ -4,6 +4,7 @@ use core::fmt;
 
 use super::error::LogicError;
 use super::explain::Explain;
+use super::ladder::Seen;
 use super::marks::Marks;
 use super::singles::{Order, Scan};
 use super::technique::{Level, Technique};
@@ -43,6 +44,7 @@ impl Rating {
         // Singles are scored as HoDoKu's path would use them (see `singles_score`): at
         // the start and after each other step, the singles that follow are scored at once.
         let mut scan = Scan::new(explain.marks());
+        let mut seen = Seen::NONE;
         let mut after_other = true;
         loop {
             if after_other {
@@ -57,7 +59,7 @@ impl Rating {
                 continue;
             }
             // Never a single: they were all placed above.
-            let Some((t, se)) = explain.next_counted(&mut scan) else {
+            let Some((t, se)) = explain.next_counted(&mut scan, &mut seen) else {
                 break;
             };
             after_other = true;

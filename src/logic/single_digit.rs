@@ -6,6 +6,7 @@ use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
+use crate::candidates::Digits;
 
 /// The units among `units` where `digit` has exactly two places (a conjugate pair).
 fn pairs(marks: &Marks, digit: u8, units: core::ops::Range<usize>) -> heapless::Vec<u8, 27> {
@@ -50,8 +51,8 @@ fn chain_step(
 
 /// Two parallel conjugate pairs sharing one cross line: their other ends see the targets.
 #[inline(never)]
-pub(crate) fn skyscraper(marks: &Marks) -> Option<Step> {
-    for digit in 1..=9u8 {
+pub(crate) fn skyscraper(marks: &Marks, skip: u16) -> Option<Step> {
+    for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         for lines in [0..9, 9..18] {
             let cross = if lines.start == 0 { 1 } else { 0 };
@@ -94,8 +95,8 @@ pub(crate) fn skyscraper(marks: &Marks) -> Option<Step> {
 /// A row pair and a column pair with one end each in a common box: the other ends see the
 /// targets.
 #[inline(never)]
-pub(crate) fn two_string_kite(marks: &Marks) -> Option<Step> {
-    for digit in 1..=9u8 {
+pub(crate) fn two_string_kite(marks: &Marks, skip: u16) -> Option<Step> {
+    for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         let rows = pairs(marks, digit, 0..9);
         let cols = pairs(marks, digit, 9..18);
@@ -140,8 +141,8 @@ pub(crate) fn two_string_kite(marks: &Marks) -> Option<Step> {
 /// end on that row (or column): the cell crossing the pair's other end and the box's
 /// column (or row) loses the digit.
 #[inline(never)]
-pub(crate) fn empty_rectangle(marks: &Marks) -> Option<Step> {
-    for digit in 1..=9u8 {
+pub(crate) fn empty_rectangle(marks: &Marks, skip: u16) -> Option<Step> {
+    for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         let row_pairs = pairs(marks, digit, 0..9);
         let col_pairs = pairs(marks, digit, 9..18);

@@ -1,14 +1,13 @@
 //! Full house, hidden singles (box first, then rows and columns) and naked singles.
 //!
-//! [`Scan`] finds them all and keeps them current while singles are placed, for the rating
-//! loop, which applies them without building a [`Step`]; the step forms, for hints and
-//! explanations, look at a new scan.
+//! [`Scan`] finds them for the rating loop, which applies them without building a
+//! [`Step`]; the step forms, for hints and explanations, look at a new scan.
 
 use super::bits;
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
-use crate::candidates::Digits;
+use crate::board::UNIT_CELLS;
 
 /// A single found: its unit (none for a naked single), cell and digit.
 #[derive(Clone, Copy)]
@@ -59,18 +58,23 @@ pub(crate) enum Order {
     Hodoku,
 }
 
-/// Every single a grid's marks hold, kept current while singles are placed, so that a
-/// cascade of singles finds each next one without scanning the whole grid again.
+/// Finds the singles of a grid's marks while a cascade of singles is placed.
 ///
-/// Invariants, for the marks it was built from and placed into: `full` has bit `u` for
-/// each unit with exactly one empty cell; `hidden[u]` has bit `d - 1` for each digit with
-/// exactly one place in unit `u`; `naked` is the set of empty cells with exactly one
-/// candidate. Any other change to the marks needs a new scan.
+/// Only the full houses are kept: invariant, for the marks it was built from and placed
+/// into, `empty[u]` is the number of empty cells of unit `u` and `full` has bit `u` where
+/// that is 1. Any other placement needs a new scan. Hidden singles are read off the
+/// candidates of each unit's nine cells when they are looked for, in the ladder's order of
+/// units, until the first: cheaper than keeping an index of them current through every
+/// placement, which the search of an easy puzzle's cascade mostly does not look at
+/// (measured with callgrind: 25% fewer instructions per rating of a Kaggle puzzle, 10% per
+/// 17-clue puzzle). Naked singles come from [`Marks::naked`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Scan {
     full: u32,
-    hidden: [u16; 27],
-    naked: bits::Cells,
+    empty: [u8; 27],
+    /// The digits (candidate bits) whose candidates its placements changed, for the
+    /// rating's [`Seen`](super::ladder::Seen) (see [`Scan::take_changed`]).
+    changed: u16,
 }
 
 impl Scan {
@@ -78,103 +82,36 @@ impl Scan {
     pub(crate) fn new(marks: &Marks) -> Scan {
         let mut scan = Scan {
             full: 0,
-            hidden: [0; 27],
-            naked: 0,
+            empty: [0; 27],
+            changed: 0,
         };
-        for unit in 0..27 {
-            scan.unit(marks, unit);
-        }
-        for cell in bits::iter(marks.unsolved()) {
-            scan.naked_at(marks, cell);
+        for (unit, empty) in scan.empty.iter_mut().enumerate() {
+            let n = bits::count(marks.unsolved() & bits::unit_mask(unit));
+            *empty = n as u8;
+            scan.full |= u32::from(n == 1) << unit;
         }
         scan
     }
 
-    /// Recomputes unit `unit` for every digit, and whether it has one empty cell.
-    fn unit(&mut self, marks: &Marks, unit: usize) {
-        let mask = bits::unit_mask(unit);
-        let mut once = 0u16;
-        for digit in 1..=9u8 {
-            if bits::is_one(marks.positions(digit) & mask) {
-                once |= Digits::single(digit).bits();
-            }
-        }
-        if let Some(slot) = self.hidden.get_mut(unit) {
-            *slot = once;
-        }
-        self.full_in(marks, unit);
-    }
-
-    /// Whether the digit of bit `d`, at `positions`, has one place in unit `unit`.
-    fn hidden_in(&mut self, unit: usize, positions: bits::Cells, d: u16) {
-        if let Some(slot) = self.hidden.get_mut(unit) {
-            if bits::is_one(positions & bits::unit_mask(unit)) {
-                *slot |= d;
-            } else {
-                *slot &= !d;
-            }
-        }
-    }
-
-    /// Whether unit `unit` has one empty cell.
-    fn full_in(&mut self, marks: &Marks, unit: usize) {
-        let one_empty = u32::from(bits::is_one(marks.unsolved() & bits::unit_mask(unit)));
-        self.full = (self.full & !(1 << unit)) | (one_empty << unit);
-    }
-
-    /// Whether `cell` is a naked single.
-    fn naked_at(&mut self, marks: &Marks, cell: usize) {
-        if marks.bits(cell).is_power_of_two() {
-            self.naked |= bits::bit(cell);
-        } else {
-            self.naked &= !bits::bit(cell);
-        }
+    /// The digits whose candidates changed by [`Scan::place`] since the last call.
+    pub(crate) fn take_changed(&mut self) -> u16 {
+        core::mem::take(&mut self.changed)
     }
 
     /// Puts `digit` in `cell`, as [`Marks::place`] does, and updates the scan.
     pub(crate) fn place(&mut self, marks: &mut Marks, cell: usize, digit: u8) {
-        let d = Digits::single(digit).bits();
-        if d == 0 || cell >= bits::PEERS.len() {
+        // The callers place singles they found, always a digit `1..=9` in an empty cell.
+        debug_assert!((1..=9).contains(&digit));
+        if marks.unsolved() & bits::bit(cell) == 0 {
             return;
         }
-        let hit = marks.positions(digit) & bits::peers(cell);
-        let own = marks.bits(cell) & !d;
+        self.changed |= marks.bits(cell);
         marks.place(cell, digit);
-        self.naked &= !bits::bit(cell);
-        // `digit` is placed in the cell's units and left the peers it had there: the
-        // peers' other units changed for it. The cell's other digits left only its units.
-        let home = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
-        let mut units = 0;
-        for peer in bits::iter(hit) {
-            self.naked_at(marks, peer);
-            units |= bits::UNIT_SETS.get(peer).copied().unwrap_or(0);
-        }
-        let positions = marks.positions(digit);
-        units &= !home;
-        while units != 0 {
-            let unit = units.trailing_zeros() as usize;
-            units &= units - 1;
-            self.hidden_in(unit, positions, d);
-        }
         for unit in bits::units_of(cell) {
-            if let Some(slot) = self.hidden.get_mut(unit) {
-                *slot &= !d;
+            if let Some(empty) = self.empty.get_mut(unit) {
+                *empty = empty.saturating_sub(1);
+                self.full = (self.full & !(1 << unit)) | u32::from(*empty == 1) << unit;
             }
-            for other in Digits::from_bits(own) {
-                let o = Digits::single(other).bits();
-                self.hidden_in(unit, marks.positions(other), o);
-            }
-            self.full_in(marks, unit);
-        }
-    }
-
-    /// Updates the scan after `digit` was removed from `cell`'s candidates (by a step
-    /// other than a single).
-    pub(crate) fn eliminated(&mut self, marks: &Marks, cell: usize, digit: u8) {
-        self.naked_at(marks, cell);
-        let positions = marks.positions(digit);
-        for unit in bits::units_of(cell) {
-            self.hidden_in(unit, positions, Digits::single(digit).bits());
         }
     }
 
@@ -223,13 +160,23 @@ impl Scan {
 
     fn hidden_single(&self, marks: &Marks, units: core::ops::Range<usize>) -> Option<Single> {
         for unit in units {
-            let digits = self.hidden.get(unit).copied().unwrap_or(0);
+            let cells = UNIT_CELLS.get(unit)?;
+            let (mut one, mut two) = (0u16, 0u16);
+            for &cell in cells {
+                let c = marks.bits(usize::from(cell));
+                two |= one & c;
+                one |= c;
+            }
+            let digits = one & !two;
             if digits != 0 {
-                let digit = digits.trailing_zeros() as u8 + 1;
+                let d = digits & digits.wrapping_neg();
+                let cell = cells
+                    .iter()
+                    .find(|&&cell| marks.bits(usize::from(cell)) & d != 0)?;
                 return Some(Single {
                     unit: Some(unit),
-                    cell: bits::first(marks.positions(digit) & bits::unit_mask(unit)),
-                    digit,
+                    cell: usize::from(*cell),
+                    digit: d.trailing_zeros() as u8 + 1,
                 });
             }
         }
@@ -237,7 +184,7 @@ impl Scan {
     }
 
     fn naked_single(&self, marks: &Marks) -> Option<Single> {
-        let cell = bits::first(self.naked);
+        let cell = bits::first(marks.naked());
         let digit = marks.candidates(cell).as_single()?;
         Some(Single {
             unit: None,
@@ -251,6 +198,7 @@ impl Scan {
 mod tests {
     use super::*;
     use crate::board::Board;
+    use crate::candidates::Digits;
     use crate::generate::Options;
     use crate::logic::ladder;
 
@@ -319,8 +267,19 @@ mod tests {
         found.map(|(t, s)| (t, s.cell, s.digit))
     }
 
+    /// The first single in HoDoKu's order by the scanning finders.
+    fn scanned_hodoku(marks: &Marks) -> Option<(Technique, usize, u8)> {
+        let found = find_full_house(marks)
+            .map(|s| (Technique::FullHouse, s))
+            .or_else(|| find_naked_single(marks).map(|s| (Technique::NakedSingle, s)))
+            .or_else(|| find_hidden_single(marks, true).map(|s| (Technique::HiddenSingleBox, s)))
+            .or_else(|| find_hidden_single(marks, false).map(|s| (Technique::HiddenSingleLine, s)));
+        found.map(|(t, s)| (t, s.cell, s.digit))
+    }
+
     /// Along whole paths of generated puzzles, the kept scan equals a new one after every
-    /// placement and elimination, and finds the single the scanning finders find.
+    /// placement and elimination, and finds the single the scanning finders find, in both
+    /// orders.
     #[test]
     fn a_kept_scan_matches_a_new_one() {
         let mut eliminated = 0;
@@ -329,9 +288,15 @@ mod tests {
             let mut marks = Marks::from_board(&board).unwrap();
             let mut scan = Scan::new(&marks);
             while !marks.is_solved() {
+                scan.take_changed();
                 assert_eq!(scan, Scan::new(&marks), "seed {seed}");
                 let first = scan.first(&marks, Order::Ladder);
                 assert_eq!(first.map(|(t, s)| (t, s.cell, s.digit)), scanned(&marks));
+                let hodoku = scan.first(&marks, Order::Hodoku);
+                assert_eq!(
+                    hodoku.map(|(t, s)| (t, s.cell, s.digit)),
+                    scanned_hodoku(&marks)
+                );
                 if let Some((_, single)) = first {
                     scan.place(&mut marks, single.cell, single.digit);
                     continue;
@@ -341,10 +306,7 @@ mod tests {
                 if step.placement().is_some() {
                     scan = Scan::new(&marks);
                 }
-                for e in step.eliminations() {
-                    scan.eliminated(&marks, usize::from(e.cell), e.digit);
-                    eliminated += 1;
-                }
+                eliminated += step.eliminations().len();
             }
         }
         assert!(
