@@ -129,9 +129,11 @@ fn targets(marks: &Marks, start: usize, end: usize) -> [(Cells, u8); 2] {
     [(0, 0), (0, 0)]
 }
 
-/// The best chain of one kind: fewest links, then first start in cell order.
+/// The best chain of one kind: fewest links, then first start in cell order. Starts on the
+/// digits of `skip` (candidate bits) are not tried: for the one-digit kinds (X-chains,
+/// turbot fish) a digit's chains depend on its candidates alone (see `ladder::Seen`).
 #[inline(never)]
-pub(crate) fn chain(marks: &Marks, kind: Kind) -> Option<Step> {
+pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
     let bivalue = marks.bivalue();
     let mut best: Option<Step> = None;
     let mut best_links = if kind == Kind::Turbot {
@@ -143,7 +145,7 @@ pub(crate) fn chain(marks: &Marks, kind: Kind) -> Option<Step> {
         if kind == Kind::Xy && bivalue & bits::bit(cell) == 0 {
             continue;
         }
-        for digit in marks.candidates(cell) {
+        for digit in Digits::from_bits(marks.bits(cell) & !skip) {
             let start = 9 * cell + usize::from(digit) - 1;
             if let Some((step, links)) = search(marks, kind, start, best_links, bivalue) {
                 if links < best_links {
