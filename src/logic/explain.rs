@@ -156,8 +156,8 @@ impl Iterator for Explain {
 
 impl Explain {
     /// As [`Iterator::next`], for the rating loop once it has placed every single: keeps
-    /// `scan` current and returns the step's technique and SE rating. Out of line, with
-    /// room for one step only: it is on the deepest path of a rating.
+    /// `scan` and `seen` current and returns the step's technique and SE rating. Out of
+    /// line, with room for one step only: it is on the deepest path of a rating.
     #[inline(never)]
     pub(crate) fn next_counted(
         &mut self,

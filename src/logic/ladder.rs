@@ -12,10 +12,10 @@ use crate::candidates::Digits;
 
 /// For the techniques that look at one digit at a time, each digit's candidates alone
 /// (basic and finned fish, skyscraper, two-string kite, turbot fish, empty rectangle,
-/// colouring, X-chains): the
-/// digits each was seen to find nothing for since those digits' candidates last changed.
-/// A later search skips them: it would find nothing there again, so the first step it
-/// finds is the one a whole search finds. A rating's path keeps one through all its steps.
+/// colouring, X-chains): the digits each was seen to find nothing for since those digits'
+/// candidates last changed. A later search skips them: it would find nothing there again,
+/// so the first step it finds is the one a whole search finds. A rating's path keeps one
+/// through all its steps.
 ///
 /// Measured (callgrind, instructions per rating): 22% fewer on the first 100 puzzles of
 /// top1465, 21% on the first 100 of hardest1106.
