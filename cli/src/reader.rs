@@ -9,7 +9,7 @@
 
 use std::io::{self, BufRead};
 
-use sudoku81::parse::{cell_value, is_space, CellReader};
+use sudoku81::parse::{self, is_space, CellReader};
 use sudoku81::{Board, ParseError};
 
 /// Lines longer than this are rejected (and skipped without being stored).
@@ -306,24 +306,11 @@ impl<R: BufRead> PuzzleReader<R> {
 }
 
 /// The common case in one pass: a line of exactly 81 cell bytes (and perhaps the `\r` of a
-/// CRLF ending). `None` sends anything else down the general path, which reads such a line
-/// to the same board.
+/// CRLF ending), read by the library's branch-free [`parse::plain_line`]. `None` sends
+/// anything else down the general path, which reads such a line to the same board.
 fn plain_line(line: &[u8]) -> Option<Board> {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
-    let bytes: &[u8; 81] = line.try_into().ok()?;
-    // No early exit on a bad byte, so that the loop has no branch (the compiler converts
-    // 16 bytes at a time); a bad byte sends the line down the general path.
-    let mut cells = [0u8; 81];
-    let mut bad = false;
-    for (cell, &byte) in cells.iter_mut().zip(bytes) {
-        let value = cell_value(byte);
-        bad |= value.is_none();
-        *cell = value.unwrap_or(0);
-    }
-    if bad {
-        return None;
-    }
-    Board::from_cells(cells).ok()
+    parse::plain_line(line.try_into().ok()?)
 }
 
 /// Reads one line (without its `\n`) into `buf`, keeping at most [`MAX_LINE`] bytes.

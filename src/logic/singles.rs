@@ -30,12 +30,11 @@ fn step(technique: Technique, single: Single) -> Step {
 /// line, naked single) that the ladder would take, if any.
 #[inline(never)]
 pub(crate) fn single(marks: &Marks, technique: Technique) -> Option<Step> {
-    let scan = Scan::new(marks);
     let found = match technique {
-        Technique::FullHouse => scan.full_house(marks),
-        Technique::HiddenSingleBox => scan.hidden_single(marks, 18..27),
-        Technique::HiddenSingleLine => scan.hidden_single(marks, 0..18),
-        Technique::NakedSingle => scan.naked_single(marks),
+        Technique::FullHouse => Scan::new(marks).full_house(marks),
+        Technique::HiddenSingleBox => hidden_single(marks, 18..27),
+        Technique::HiddenSingleLine => hidden_single(marks, 0..18),
+        Technique::NakedSingle => naked_single(marks),
         _ => None,
     };
     found.map(|s| step(technique, s))
@@ -121,20 +120,18 @@ impl Scan {
             return Some((Technique::FullHouse, s));
         }
         if order == Order::Hodoku {
-            if let Some(s) = self.naked_single(marks) {
+            if let Some(s) = naked_single(marks) {
                 return Some((Technique::NakedSingle, s));
             }
         }
-        if let Some(s) = self.hidden_single(marks, 18..27) {
+        if let Some(s) = hidden_single(marks, 18..27) {
             return Some((Technique::HiddenSingleBox, s));
         }
-        if let Some(s) = self.hidden_single(marks, 0..18) {
+        if let Some(s) = hidden_single(marks, 0..18) {
             return Some((Technique::HiddenSingleLine, s));
         }
         match order {
-            Order::Ladder => self
-                .naked_single(marks)
-                .map(|s| (Technique::NakedSingle, s)),
+            Order::Ladder => naked_single(marks).map(|s| (Technique::NakedSingle, s)),
             Order::Hodoku => None,
         }
     }
@@ -157,41 +154,44 @@ impl Scan {
         }
         None
     }
+}
 
-    fn hidden_single(&self, marks: &Marks, units: core::ops::Range<usize>) -> Option<Single> {
-        for unit in units {
-            let cells = UNIT_CELLS.get(unit)?;
-            let (mut one, mut two) = (0u16, 0u16);
-            for &cell in cells {
-                let c = marks.bits(usize::from(cell));
-                two |= one & c;
-                one |= c;
-            }
-            let digits = one & !two;
-            if digits != 0 {
-                let d = digits & digits.wrapping_neg();
-                let cell = cells
-                    .iter()
-                    .find(|&&cell| marks.bits(usize::from(cell)) & d != 0)?;
-                return Some(Single {
-                    unit: Some(unit),
-                    cell: usize::from(*cell),
-                    digit: d.trailing_zeros() as u8 + 1,
-                });
-            }
+/// The first hidden single of `units`, in their order, read off the candidates of each
+/// unit's nine cells (lowest digit first).
+fn hidden_single(marks: &Marks, units: core::ops::Range<usize>) -> Option<Single> {
+    for unit in units {
+        let cells = UNIT_CELLS.get(unit)?;
+        let (mut one, mut two) = (0u16, 0u16);
+        for &cell in cells {
+            let c = marks.bits(usize::from(cell));
+            two |= one & c;
+            one |= c;
         }
-        None
+        let digits = one & !two;
+        if digits != 0 {
+            let d = digits & digits.wrapping_neg();
+            let cell = cells
+                .iter()
+                .find(|&&cell| marks.bits(usize::from(cell)) & d != 0)?;
+            return Some(Single {
+                unit: Some(unit),
+                cell: usize::from(*cell),
+                digit: d.trailing_zeros() as u8 + 1,
+            });
+        }
     }
+    None
+}
 
-    fn naked_single(&self, marks: &Marks) -> Option<Single> {
-        let cell = bits::first(marks.naked());
-        let digit = marks.candidates(cell).as_single()?;
-        Some(Single {
-            unit: None,
-            cell,
-            digit,
-        })
-    }
+/// The first naked single, in cell order.
+fn naked_single(marks: &Marks) -> Option<Single> {
+    let cell = bits::first(marks.naked());
+    let digit = marks.candidates(cell).as_single()?;
+    Some(Single {
+        unit: None,
+        cell,
+        digit,
+    })
 }
 
 #[cfg(test)]
