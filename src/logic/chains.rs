@@ -56,6 +56,13 @@ impl Queue {
         seen_off: [0; 23],
     };
 
+    /// Empties the queue for a new start: only what is read before it is written.
+    fn clear(&mut self) {
+        self.len = 0;
+        self.seen_on = [0; 23];
+        self.seen_off = [0; 23];
+    }
+
     fn node(&self, at: usize) -> usize {
         usize::from(self.nodes.get(at).copied().unwrap_or(0) & !ON)
     }
@@ -135,6 +142,9 @@ fn targets(marks: &Marks, start: usize, end: usize) -> [(Cells, u8); 2] {
 #[inline(never)]
 pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
     let bivalue = marks.bivalue();
+    // Here rather than in `search`, so that the step is built after the search's frame
+    // is gone: the deepest stack of the whole technique engine runs through here.
+    let mut queue = Queue::EMPTY;
     let mut best: Option<Step> = None;
     let mut best_links = if kind == Kind::Turbot {
         4
@@ -147,10 +157,11 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
         }
         for digit in Digits::from_bits(marks.bits(cell) & !skip) {
             let start = 9 * cell + usize::from(digit) - 1;
-            if let Some((step, links)) = search(marks, kind, start, best_links, bivalue) {
+            if let Some((end, links)) = search(&mut queue, marks, kind, start, best_links, bivalue)
+            {
                 if links < best_links {
                     best_links = links;
-                    best = Some(step);
+                    best = Some(conclude(marks, kind, &queue, end, start));
                 }
             }
         }
@@ -159,16 +170,17 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
 }
 
 /// Breadth-first search from `start` (assumed false) for a chain of fewer than `limit`
-/// links that eliminates something.
+/// links that eliminates something: the queue index of its end, and its links.
 #[inline(never)]
 fn search(
+    queue: &mut Queue,
     marks: &Marks,
     kind: Kind,
     start: usize,
     limit: usize,
     bivalue: Cells,
-) -> Option<(Step, usize)> {
-    let mut queue = Queue::EMPTY;
+) -> Option<(usize, usize)> {
+    queue.clear();
     queue.push(start, false, 0);
     // Children of the entries before `layer_end` have `links` links.
     let mut links = 1;
@@ -224,22 +236,37 @@ fn search(
             if !queue.push(next, on, here) || !on {
                 continue;
             }
-            if let Some(step) = conclude(marks, kind, &queue, queue.len - 1, start) {
-                return Some((step, links));
+            let end = queue.len - 1;
+            if eliminates(marks, queue, end, start) {
+                return Some((end, links));
             }
         }
     }
     None
 }
 
-#[inline(never)]
-/// If the queued entry `at` is a true node whose chain from `start` eliminates something,
-/// the step.
-fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -> Option<Step> {
+/// Whether the queued entry `at` is a true node whose chain from `start` eliminates
+/// something.
+fn eliminates(marks: &Marks, queue: &Queue, at: usize, start: usize) -> bool {
     let end = queue.node(at);
     if !queue.is_on(at) || end == start {
-        return None;
+        return false;
     }
+    let (cs, ds) = (cell_of(start), digit_of(start));
+    let (ce, de) = (cell_of(end), digit_of(end));
+    if cs == ce {
+        return marks.bits(cs) & !(Digits::single(ds).bits() | Digits::single(de).bits()) != 0;
+    }
+    targets(marks, start, end)
+        .iter()
+        .any(|&(cells, _)| cells != 0)
+}
+
+/// The step of the chain from `start` to the queued entry `at`, which [`eliminates`]
+/// something.
+#[inline(never)]
+fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -> Step {
+    let end = queue.node(at);
     let (cs, ds) = (cell_of(start), digit_of(start));
     let (ce, de) = (cell_of(end), digit_of(end));
     let technique = match kind {
@@ -259,9 +286,6 @@ fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -
         for (cells, d) in targets(marks, start, end) {
             step.eliminate_all(cells, d);
         }
-    }
-    if !step.is_productive() {
-        return None;
     }
     // The chain, from the start to the end.
     let mut nodes = [0u16; STEP_PATTERN];
@@ -289,5 +313,5 @@ fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -
         step.digit(d);
     }
     step.length(n);
-    Some(step)
+    step
 }

@@ -9,6 +9,7 @@ use super::singles::{Order, Scan};
 use super::step::Step;
 use super::technique::Technique;
 use crate::board::{Board, CELLS};
+use crate::candidates::Digits;
 use crate::solver::Solver;
 
 /// The solving path of a grid: an iterator of [`Step`]s, each the simplest step of the
@@ -51,20 +52,10 @@ impl Explain {
 
     /// The path of a board, after counting its solutions with the library's solver.
     pub(crate) fn of_board(board: &Board) -> Result<Explain, LogicError> {
-        // The solutions first (a board with repeated givens has none), and only then,
-        // for a board without solution, which error to name. The marks are built last, in
-        // place, so that no copy of them stays on the stack during the searches; a board
-        // with a solution gives marks that need no check.
-        let (solution, unique) = match solutions(board) {
-            Solutions::None => {
-                return Err(match board.conflict() {
-                    Some(conflict) => LogicError::Conflict(conflict),
-                    None => LogicError::NoSolution,
-                });
-            }
-            Solutions::Unique(solution) => (Some(solution), true),
-            Solutions::Several(_) | Solutions::Unknown => (None, false),
-        };
+        // The solutions first, and the marks last, in place, so that no copy of them stays
+        // on the stack during the searches; a board with a solution gives marks that need
+        // no check.
+        let (solution, unique) = solution_of(board)?;
         let explain = Explain {
             marks: Marks::of_solvable_board(board),
             solution,
@@ -80,6 +71,30 @@ impl Explain {
     /// The solution, when it is unique.
     pub fn solution(&self) -> Option<&[u8; CELLS]> {
         self.solution.as_ref()
+    }
+
+    /// The path of a player's grid (givens and entries), for givens whose solution is
+    /// `solution` when unique. Out of line, so that the marks are built in the caller's
+    /// slot without a copy left on the stack below the path.
+    ///
+    /// # Errors
+    /// As [`Marks::from_board`].
+    #[inline(never)]
+    pub(crate) fn of_player(
+        player: &Board,
+        solution: Option<[u8; CELLS]>,
+        unique: bool,
+    ) -> Result<Explain, LogicError> {
+        Ok(Explain::new(Marks::from_board(player)?, solution, unique))
+    }
+
+    /// Keeps only the candidates in `allowed` (e.g. a player's pencil marks).
+    ///
+    /// # Errors
+    /// As [`Marks::check`], when that leaves the marks inconsistent.
+    pub(crate) fn restrict(&mut self, allowed: &[Digits; CELLS]) -> Result<(), LogicError> {
+        self.marks.restrict(allowed);
+        self.marks.check()
     }
 
     /// The marks as the steps so far left them.
@@ -116,6 +131,20 @@ impl Explain {
                 .as_ref()
                 .and_then(|s| last_resort::brute_force(&self.marks, s))
         })
+    }
+}
+
+/// The unique solution of a board (`None` if it has several) and whether it is unique; or,
+/// for a board without solution, which error to name (a board with repeated givens has
+/// none).
+pub(crate) fn solution_of(board: &Board) -> Result<(Option<[u8; CELLS]>, bool), LogicError> {
+    match solutions(board) {
+        Solutions::None => Err(match board.conflict() {
+            Some(conflict) => LogicError::Conflict(conflict),
+            None => LogicError::NoSolution,
+        }),
+        Solutions::Unique(solution) => Ok((Some(solution), true)),
+        Solutions::Several(_) | Solutions::Unknown => Ok((None, false)),
     }
 }
 

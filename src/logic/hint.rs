@@ -2,7 +2,7 @@
 //! wrong.
 
 use super::error::LogicError;
-use super::explain::Explain;
+use super::explain::{self, Explain};
 use super::ladder;
 use super::last_resort;
 use super::marks::Marks;
@@ -73,8 +73,12 @@ impl Board {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn hint(&self) -> Result<Hint, LogicError> {
-        let explain = Explain::of_board(self)?;
-        hint_of(&explain)
+        // Matched in place: `?` would move the path (560 bytes) into a second stack slot
+        // that stays below the whole search.
+        match Explain::of_board(self) {
+            Ok(ref explain) => hint_of(explain),
+            Err(e) => Err(e),
+        }
     }
 
     /// The next step for a player: `self` holds the givens, `player` the givens and the
@@ -97,9 +101,8 @@ impl Board {
                 return Err(LogicError::GivenChanged { cell: cell as u8 });
             }
         }
-        let givens = Explain::of_board(self)?;
-        let solution = givens.solution();
-        if let Some(solution) = solution {
+        let (solution, unique) = explain::solution_of(self)?;
+        if let Some(solution) = &solution {
             for (cell, (&entry, &right)) in player.cells().iter().zip(solution).enumerate() {
                 if entry != 0 && entry != right {
                     return Ok(Hint::WrongEntry {
@@ -125,25 +128,43 @@ impl Board {
         if player.is_solved() {
             return Ok(Hint::Solved);
         }
-        let mut grid = Marks::from_board(player)?;
-        if let Some(marks) = marks {
-            // The player's sets are checked against the solution before they are used.
-            if let Some(solution) = solution {
-                for (cell, set) in marks.iter().enumerate() {
-                    let right = solution.get(cell).copied().unwrap_or(0);
-                    if player.get(cell) == Some(0) && !set.contains(right) {
-                        return Ok(Hint::MissingCandidate {
-                            cell: cell as u8,
-                            digit: right,
-                        });
-                    }
+        player_hint(player, marks, solution, unique)
+    }
+}
+
+/// The hint from a player's grid whose entries are right (and pencil marks, if given), for
+/// givens whose solution is `solution` when unique. Out of line, so that the checks before
+/// leave nothing on the stack while the ladder runs: one path, whose marks are the deepest
+/// stack's largest part.
+#[inline(never)]
+fn player_hint(
+    player: &Board,
+    marks: Option<&[Digits; CELLS]>,
+    solution: Option<[u8; CELLS]>,
+    unique: bool,
+) -> Result<Hint, LogicError> {
+    // Matched in place: moving the path out of the `Result` would copy it.
+    let mut result = Explain::of_player(player, solution, unique);
+    let path = match &mut result {
+        Ok(path) => path,
+        Err(e) => return Err(*e),
+    };
+    if let Some(marks) = marks {
+        // The player's sets are checked against the solution before they are used.
+        if let Some(solution) = path.solution() {
+            for (cell, set) in marks.iter().enumerate() {
+                let right = solution.get(cell).copied().unwrap_or(0);
+                if player.get(cell) == Some(0) && !set.contains(right) {
+                    return Ok(Hint::MissingCandidate {
+                        cell: cell as u8,
+                        digit: right,
+                    });
                 }
             }
-            grid.restrict(marks);
-            grid.check()?;
         }
-        hint_of(&Explain::new(grid, solution.copied(), givens.is_unique()))
+        path.restrict(marks)?;
     }
+    hint_of(path)
 }
 
 impl Marks {

@@ -29,7 +29,7 @@ impl Rating {
     /// # Errors
     /// [`LogicError::MultipleSolutions`] if the grid is not known to be unique,
     /// [`LogicError::Stuck`] if the path ends unsolved (which a unique grid never does).
-    pub(crate) fn of(mut explain: Explain) -> Result<Rating, LogicError> {
+    pub(crate) fn of(explain: &mut Explain) -> Result<Rating, LogicError> {
         if !explain.is_unique() {
             return Err(LogicError::MultipleSolutions);
         }
@@ -194,7 +194,12 @@ impl Board {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn rate(&self) -> Result<Rating, LogicError> {
-        Rating::of(Explain::of_board(self)?)
+        // Matched in place, as `Board::hint` does: a moved path is a second copy on the
+        // stack.
+        match Explain::of_board(self) {
+            Ok(ref mut explain) => Rating::of(explain),
+            Err(e) => Err(e),
+        }
     }
 }
 
@@ -204,6 +209,9 @@ impl Marks {
     /// # Errors
     /// As [`Board::rate`].
     pub fn rate(&self) -> Result<Rating, LogicError> {
-        Rating::of(Explain::of_marks(self)?)
+        match Explain::of_marks(self) {
+            Ok(ref mut explain) => Rating::of(explain),
+            Err(e) => Err(e),
+        }
     }
 }

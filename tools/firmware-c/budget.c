@@ -2,7 +2,8 @@
  * C firmware for sudoku81: solves puzzles held in RAM with sudoku_solve and with the
  * resumable sudoku_solver_* API (in slices, between other work), generates puzzles with
  * sudoku_generate and the resumable sudoku_generator_* API, rates puzzles and hints them
- * with sudoku_rate and sudoku_hint (the technique engine), checks every answer,
+ * with sudoku_rate, sudoku_hint and the player's-grid forms sudoku_hint_entries and
+ * sudoku_hint_marks (the technique engine), checks every answer,
  * measures the stack each entry point uses by stack painting, and reports over
  * semihosting (newlib's rdimon). main's return value becomes QEMU's exit status:
  * 0 only when every check passed.
@@ -246,6 +247,20 @@ static int call_hint(void *ctx)
     return rc;
 }
 
+/* A player's grid and pencil marks: here the givens alone, and every digit marked in every
+ * cell, so that the hint is the one sudoku_hint gives, by the deeper path a game takes. */
+static uint16_t all_marks[81];
+
+static int call_hint_entries(void *ctx)
+{
+    return sudoku_hint_entries((const char *)ctx, (const char *)ctx, &step);
+}
+
+static int call_hint_marks(void *ctx)
+{
+    return sudoku_hint_marks((const char *)ctx, (const char *)ctx, all_marks, &step);
+}
+
 int main(void)
 {
     size_t solve_stack_max = 0, sliced_stack_max = 0;
@@ -314,13 +329,26 @@ int main(void)
 
     size_t rate_stack_max = 0, hint_stack_max = 0;
     unsigned rated_ok = 0;
+    for (unsigned i = 0; i < 81; i++) {
+        all_marks[i] = 0x1FF;
+    }
     for (unsigned i = 0; i < RATED_COUNT; i++) {
         const struct puzzle *p = &rated[i];
-        size_t rate_stack = 0, hint_stack = 0;
+        size_t rate_stack = 0, hint_stack = 0, entries_stack = 0, marks_stack = 0;
         int rc = measure_stack(call_rate, (void *)p->text, &rate_stack);
+        /* The player's-grid forms first: the step they leave is checked only for kind. */
+        int entries = measure_stack(call_hint_entries, (void *)p->text, &entries_stack);
+        int entries_kind = step.kind;
+        int marks = measure_stack(call_hint_marks, (void *)p->text, &marks_stack);
+        int marks_kind = step.kind;
         int hint = measure_stack(call_hint, (void *)p->text, &hint_stack);
+        /* The three forms agree on the code and the kind of answer. */
+        int forms_agree = entries == hint && marks == hint &&
+                          (hint != SUDOKU_OK || (entries_kind == step.kind && marks_kind == step.kind));
+        hint_stack = hint_stack > entries_stack ? hint_stack : entries_stack;
+        hint_stack = hint_stack > marks_stack ? hint_stack : marks_stack;
         /* A placement must be the solution's digit. */
-        int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE);
+        int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE) && forms_agree;
         if (ok && rc == SUDOKU_OK && step.cell >= 0) {
             strcpy(grid, p->text);
             ok = sudoku_solve(grid) == SUDOKU_OK && grid[step.cell] == '0' + step.digit;
