@@ -40,8 +40,8 @@ export CARGO_TARGET_DIR
 # Budgets in bytes, set a little above the measured figures (docs/embedded.md). Raise one
 # only with a reason in the commit message; lower it when the figure drops.
 #        target                 flash  stack  static RAM  generator flash  generator stack  engine flash  engine stack
-BUDGETS="thumbv6m-none-eabi     6656   1536   0           6144             2816             62464         4352
-thumbv7em-none-eabihf           6400   1536   0           5632             2688             54272         4224"
+BUDGETS="thumbv6m-none-eabi     6656   1536   0           6144             2816             62464         4096
+thumbv7em-none-eabihf           6400   1536   0           5632             2688             54272         3840"
 RISCV_TARGET=riscv32imc-unknown-none-elf
 #            flash  stack  static RAM
 RISCV_BUDGET="6144  1280   0"
@@ -123,7 +123,9 @@ while read -r target flash_budget stack_budget ram_budget gen_flash_budget gen_s
     gen_stack=$(max "$c_generate" "$(max "$c_gen_init" "$c_gen_step")")
     c_rate=$(field rate_stack "$c_line")
     c_hint=$(field hint_stack "$c_line")
-    engine_stack=$(max "$c_rate" "$c_hint")
+    c_hint_entries=$(field hint_entries_stack "$c_line")
+    c_hint_marks=$(field hint_marks_stack "$c_line")
+    engine_stack=$(max "$(max "$c_rate" "$c_hint")" "$(max "$c_hint_entries" "$c_hint_marks")")
     step=$(field max_step_instructions "$rust_line")
     hardest=$(field hardest_instructions "$rust_line")
 
@@ -132,8 +134,8 @@ while read -r target flash_budget stack_budget ram_budget gen_flash_budget gen_s
         "$c_solve" "$c_step" "$rust_solve" "$rust_run" "$step" "$hardest"
     printf '%s: the generator adds %d B of flash to sudoku_solve; its stack %d B (sudoku_generate %d, sudoku_generator_init %d, sudoku_generator_step %d)\n' \
         "$target" "$gen_flash" "$gen_stack" "$c_generate" "$c_gen_init" "$c_gen_step"
-    printf '%s: the technique engine adds %d B of flash to sudoku_solve; its stack %d B (sudoku_rate %d, sudoku_hint %d)\n' \
-        "$target" "$engine_flash" "$engine_stack" "$c_rate" "$c_hint"
+    printf '%s: the technique engine adds %d B of flash to sudoku_solve; its stack %d B (sudoku_rate %d, sudoku_hint %d, sudoku_hint_entries %d, sudoku_hint_marks %d)\n' \
+        "$target" "$engine_flash" "$engine_stack" "$c_rate" "$c_hint" "$c_hint_entries" "$c_hint_marks"
 
     if [ "$flash" -gt "$flash_budget" ]; then
         fail "$target flash $flash B > budget $flash_budget B; the biggest symbols:"

@@ -99,7 +99,7 @@ int main(void)
     ok = ok && rc == SUDOKU_OK;
 
     /* Rate the puzzle: HoDoKu's level, the score on Sudoku Explainer's scale, the hardest
-     * technique. The engine needs no heap either, only stack (at most 4 KiB). */
+     * technique. The engine needs no heap either, only stack (under 4 KiB). */
     sudoku_rating_t rating;
     rc = sudoku_rate(chains, &rating);
     if (rc == SUDOKU_OK) {

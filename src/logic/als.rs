@@ -234,33 +234,52 @@ pub(crate) fn als_xy_wing(marks: &Marks) -> Option<Step> {
                 for (x, y) in pairs {
                     let zs =
                         a.digits & b.digits & !Digits::single(x).bits() & !Digits::single(y).bits();
-                    let mut step = Step::new(Technique::AlsXyWing);
-                    for z in Digits::from_bits(zs) {
-                        let places = (cells_a | cells_b) & marks.positions(z);
-                        let targets = marks.positions(z)
-                            & common_peers(places)
-                            & !(cells_a | cells_b | cells_c);
-                        if targets != 0 {
-                            step.eliminate_all(targets, z);
-                            step.digit(z);
-                        }
-                    }
-                    if step.is_productive() {
-                        step.digit(x);
-                        step.digit(y);
-                        for unit in [a.unit, b.unit, c.unit] {
-                            step.unit(usize::from(unit));
-                        }
-                        for cell in bits::iter(cells_a | cells_b | cells_c) {
-                            step.node(cell, marks.candidates(cell).lowest().unwrap_or(1));
-                        }
-                        return Some(step);
+                    let wing = [*a, *b, *c];
+                    if Digits::from_bits(zs)
+                        .iter()
+                        .any(|z| xy_wing_targets(marks, &wing, z) != 0)
+                    {
+                        return Some(xy_wing_step(marks, &wing, x, y, zs));
                     }
                 }
             }
         }
     }
     None
+}
+
+/// The cells that lose `z` to the ALS-XY-wing `[a, b, c]` (`c` the pivot): those that see
+/// every `z` of `a` and `b`, outside the three sets.
+fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
+    let (cells_a, cells_b) = (a.cells(), b.cells());
+    let places = (cells_a | cells_b) & marks.positions(z);
+    marks.positions(z) & common_peers(places) & !(cells_a | cells_b | c.cells())
+}
+
+/// The step of the ALS-XY-wing `[a, b, c]` with restricted commons `x` and `y` and the
+/// digits `zs` it may eliminate. Out of line, and only once the wing is known to eliminate
+/// something: a step in the search's frame would sit on the engine's deepest stack.
+#[inline(never)]
+fn xy_wing_step(marks: &Marks, wing: &[Als; 3], x: u8, y: u8, zs: u16) -> Step {
+    let mut step = Step::new(Technique::AlsXyWing);
+    for z in Digits::from_bits(zs) {
+        let targets = xy_wing_targets(marks, wing, z);
+        if targets != 0 {
+            step.eliminate_all(targets, z);
+            step.digit(z);
+        }
+    }
+    step.digit(x);
+    step.digit(y);
+    let mut all = 0;
+    for set in wing {
+        step.unit(usize::from(set.unit));
+        all |= set.cells();
+    }
+    for cell in bits::iter(all) {
+        step.node(cell, marks.candidates(cell).lowest().unwrap_or(1));
+    }
+    step
 }
 
 #[cfg(test)]

@@ -145,7 +145,7 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
     // Here rather than in `search`, so that the step is built after the search's frame
     // is gone: the deepest stack of the whole technique engine runs through here.
     let mut queue = Queue::EMPTY;
-    let mut best: Option<Step> = None;
+    let mut best = None;
     let mut best_links = if kind == Kind::Turbot {
         4
     } else {
@@ -157,16 +157,19 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
         }
         for digit in Digits::from_bits(marks.bits(cell) & !skip) {
             let start = 9 * cell + usize::from(digit) - 1;
-            if let Some((end, links)) = search(&mut queue, marks, kind, start, best_links, bivalue)
-            {
+            if let Some((_, links)) = search(&mut queue, marks, kind, start, best_links, bivalue) {
                 if links < best_links {
                     best_links = links;
-                    best = Some(conclude(marks, kind, &queue, end, start));
+                    best = Some(start);
                 }
             }
         }
     }
-    best
+    // The best chain's queue again (the same search, stopped after its length), then its
+    // step: a step kept all along would be 176 more bytes on that deepest stack.
+    let start = best?;
+    let (end, _) = search(&mut queue, marks, kind, start, best_links + 1, bivalue)?;
+    Some(conclude(marks, kind, &queue, end, start))
 }
 
 /// Breadth-first search from `start` (assumed false) for a chain of fewer than `limit`

@@ -14,17 +14,20 @@ const CLUSTERS: usize = 16;
 
 /// The clusters of `digit`: the connected groups of its conjugate pairs, each split in its
 /// two colours (one of which is true, the other false).
+#[inline(never)]
 fn clusters(marks: &Marks, digit: u8, out: &mut Vec<(Cells, Cells), CLUSTERS>) {
     let places = marks.positions(digit);
-    let mut pairs = [0 as Cells; 27];
-    let mut linked: Cells = 0;
-    for (unit, pair) in pairs.iter_mut().enumerate() {
+    // A unit's conjugate pair is read off the places when needed rather than kept: 27
+    // cell masks would be 432 bytes of stack on one of the engine's deepest paths.
+    let pair = |unit: usize| {
         let at = places & bits::unit_mask(unit);
         if bits::exactly(at, 2) {
-            *pair = at;
-            linked |= at;
+            at
+        } else {
+            0
         }
-    }
+    };
+    let linked = (0..27).fold(0 as Cells, |linked, unit| linked | pair(unit));
     let mut done: Cells = 0;
     for start in bits::iter(linked) {
         if done & bits::bit(start) != 0 {
@@ -36,11 +39,9 @@ fn clusters(marks: &Marks, digit: u8, out: &mut Vec<(Cells, Cells), CLUSTERS>) {
         while frontier != 0 {
             let mut next = 0;
             for cell in bits::iter(frontier) {
+                // Every cell reached holds the digit, so a unit's pair holds the cell.
                 for unit in bits::units_of(cell) {
-                    let pair = pairs.get(unit).copied().unwrap_or(0);
-                    if pair & bits::bit(cell) != 0 {
-                        next |= pair;
-                    }
+                    next |= pair(unit);
                 }
             }
             next &= !(on | off);

@@ -327,7 +327,7 @@ int main(void)
         step_stack_max = step_stack > step_stack_max ? step_stack : step_stack_max;
     }
 
-    size_t rate_stack_max = 0, hint_stack_max = 0;
+    size_t rate_stack_max = 0, hint_stack_max = 0, entries_stack_max = 0, marks_stack_max = 0;
     unsigned rated_ok = 0;
     for (unsigned i = 0; i < 81; i++) {
         all_marks[i] = 0x1FF;
@@ -345,8 +345,6 @@ int main(void)
         /* The three forms agree on the code and the kind of answer. */
         int forms_agree = entries == hint && marks == hint &&
                           (hint != SUDOKU_OK || (entries_kind == step.kind && marks_kind == step.kind));
-        hint_stack = hint_stack > entries_stack ? hint_stack : entries_stack;
-        hint_stack = hint_stack > marks_stack ? hint_stack : marks_stack;
         /* A placement must be the solution's digit. */
         int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE) && forms_agree;
         if (ok && rc == SUDOKU_OK && step.cell >= 0) {
@@ -354,18 +352,23 @@ int main(void)
             ok = sudoku_solve(grid) == SUDOKU_OK && grid[step.cell] == '0' + step.digit;
         }
         if (rc == SUDOKU_OK) {
-            printf("%s %-28s %s %d.%d %s; hint %s; stack: rate %4u B, hint %4u B\n",
+            printf("%s %-28s %s %d.%d %s; hint %s; stack: rate %4u B, hint %4u B "
+                   "(entries %4u B, marks %4u B)\n",
                    ok ? "ok  " : "FAIL", p->name, sudoku_level_name(rating.level),
                    rating.se_rating / 10, rating.se_rating % 10,
                    sudoku_technique_name(rating.hardest), hint == SUDOKU_OK ? step_text : "-",
-                   (unsigned)rate_stack, (unsigned)hint_stack);
+                   (unsigned)rate_stack, (unsigned)hint_stack, (unsigned)entries_stack,
+                   (unsigned)marks_stack);
         } else {
-            printf("%s %-28s %s; stack: rate %4u B, hint %4u B\n", ok ? "ok  " : "FAIL",
-                   p->name, sudoku_strerror(rc), (unsigned)rate_stack, (unsigned)hint_stack);
+            printf("%s %-28s %s; stack: rate %4u B, hint %4u B (entries %4u B, marks %4u B)\n",
+                   ok ? "ok  " : "FAIL", p->name, sudoku_strerror(rc), (unsigned)rate_stack,
+                   (unsigned)hint_stack, (unsigned)entries_stack, (unsigned)marks_stack);
         }
         rated_ok += ok;
         rate_stack_max = rate_stack > rate_stack_max ? rate_stack : rate_stack_max;
         hint_stack_max = hint_stack > hint_stack_max ? hint_stack : hint_stack_max;
+        entries_stack_max = entries_stack > entries_stack_max ? entries_stack : entries_stack_max;
+        marks_stack_max = marks_stack > marks_stack_max ? marks_stack : marks_stack_max;
     }
 
     strcpy(grid, puzzles[4].text);
@@ -374,11 +377,12 @@ int main(void)
     }
     printf("FIRMWARE-C target=%s passed=%u/%u solve_stack=%u step_stack=%u generated=%u/%u "
            "generate_stack=%u generator_init_stack=%u generator_step_stack=%u rated=%u/%u "
-           "rate_stack=%u hint_stack=%u\n",
+           "rate_stack=%u hint_stack=%u hint_entries_stack=%u hint_marks_stack=%u\n",
            TARGET, passed, (unsigned)PUZZLE_COUNT, (unsigned)solve_stack_max,
            (unsigned)sliced_stack_max, generated_ok, (unsigned)GENERATION_COUNT,
            (unsigned)generate_stack_max, (unsigned)init_stack_max, (unsigned)step_stack_max,
-           rated_ok, (unsigned)RATED_COUNT, (unsigned)rate_stack_max, (unsigned)hint_stack_max);
+           rated_ok, (unsigned)RATED_COUNT, (unsigned)rate_stack_max, (unsigned)hint_stack_max,
+           (unsigned)entries_stack_max, (unsigned)marks_stack_max);
     return passed == PUZZLE_COUNT && generated_ok == GENERATION_COUNT && rated_ok == RATED_COUNT
                ? 0
                : 1;
