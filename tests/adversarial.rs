@@ -140,7 +140,7 @@ const COMPACT_ON_FOUND_BY_SEARCH: u32 = 2_742;
 /// the costliest of 30 minutes of search against the strong mode with weighted guesses
 /// (dom/wdeg), and last the costliest of four 30-minute searches against the guesses from
 /// the last conflict.
-const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 26] = [
+const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
     // Found against the engine without a strong mode.
     (
         Kind::NoSolution,
@@ -309,6 +309,45 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 26] = [
         "....7..49..6...2..7...9............4.......9...48..6...7..........5.......1..84..",
         3_585,
         3_585,
+    ),
+    // The costliest of a 30-minute search with seed 2026 (the same engine).
+    (
+        Kind::NoSolution,
+        "......3..6..9.....8...3.........8..9...4...1.3.............2.5..9.7....2..3......",
+        1_725,
+        1_725,
+    ),
+    (
+        Kind::Several,
+        "...1.....7................5.....4...9.......4.46.....................32........1.",
+        1_587,
+        1_587,
+    ),
+];
+
+/// The costliest inputs of a 30-minute search on the guesses of counting to 2, which the
+/// generator, the ratings and `sudoku_count_solutions` pay (`worst --kind all --cost count
+/// --seconds 1800 --seed 2027`), by kind, with the default engine's guesses to count 2 and
+/// the compact engine's. For the unique one, 483 of its 851 guesses find the solution and
+/// the rest prove there is no other.
+const FOUND_BY_COUNT_SEARCH: [(Kind, &str, u32, u32); 3] = [
+    (
+        Kind::NoSolution,
+        "9...6.5..7...5.6.......4..86...7.9...3.....2..........1...........5.71......1..69",
+        2_565,
+        289,
+    ),
+    (
+        Kind::Several,
+        ".....3...........4.3.15.26...........1.2.538...8..........26..7.6.51.82......8...",
+        1_748,
+        43,
+    ),
+    (
+        Kind::Unique,
+        "........1.1...2..3..314..5......6.....473.5...8...4.......6..4...1.7...594.....7.",
+        851,
+        216,
     ),
 ];
 
@@ -610,6 +649,43 @@ fn inputs_found_by_the_worst_case_search_are_answered_within_the_bound() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn inputs_found_by_the_counting_search_are_counted_within_the_bound() {
+    for (kind, text, fast, compact) in FOUND_BY_COUNT_SEARCH {
+        let puzzle = board(text);
+        assert_eq!(puzzle.conflict(), None, "{text}");
+        let mut solver = Solver::new(&puzzle).expect("consistent givens");
+        let mut found = 0;
+        while found < 2 {
+            match solver.run(u32::MAX) {
+                Progress::Solved(solution) => {
+                    assert!(reference::is_valid_solution(
+                        puzzle.cells(),
+                        solution.cells()
+                    ));
+                    found += 1;
+                }
+                Progress::NoSolution => break,
+                Progress::Pending => unreachable!("unlimited budget"),
+            }
+        }
+        assert_eq!(found, kind.count(), "{text}");
+        // As for the inputs found by the first-answer search: 10% above the measured count.
+        let measured = if cfg!(feature = "fast") {
+            fast
+        } else {
+            compact
+        };
+        let bound = MAX_FOUND_GUESSES.min(measured + measured / 10);
+        assert_within(text, solver.stats(), bound, 2 * bound);
+        assert_eq!(
+            transposed(&puzzle).count_solutions(2),
+            kind.count(),
+            "{text}"
+        );
     }
 }
 

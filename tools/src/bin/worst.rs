@@ -9,15 +9,18 @@
 //! Options (each also an environment variable, upper case): `--kind none|multi|unique|all`
 //! (default `all`: the kinds take turns), `--seconds S` (default 60), `--seed N` (default
 //! 1), `--cap G` (guesses at most per evaluation, default 2 000 000; a capped input is
-//! reported as such), `--top K` (inputs printed per kind, default 10), and `--data DIR`
-//! (the shared sets; default `$SUDOKU_DATA`, else `../shared/data`, else `tests/data`).
+//! reported as such), `--top K` (inputs printed per kind, default 10), `--cost first|count`
+//! (default `first`; see below), and `--data DIR` (the shared sets; default
+//! `$SUDOKU_DATA`, else `../shared/data`, else `tests/data`).
 //!
 //! Each climb starts from random sparse givens (12-22, consistent with each other) or from
 //! a hard published puzzle with a few givens changed, then hill-climbs: it edits a given or
 //! two (remove, add, change the digit, move) and keeps the edit when the input stays of the
 //! wanted kind and costs at least as many guesses. The cost is the guesses of the first
-//! answer (`solve`: a solution or the proof that there is none); the kind comes from
-//! counting to 2. Improvements are logged to stderr as they are found; the worst inputs
+//! answer (`solve`: a solution or the proof that there is none), or with `--cost count`
+//! of counting to 2 (`count_solutions(2)`, which the generator, the ratings and
+//! `sudoku_count_solutions` run: for a unique puzzle, the proof that no second solution
+//! exists); the kind comes from counting to 2. Improvements are logged to stderr as they are found; the worst inputs
 //! of each kind are printed at the end, one per line: kind, guesses, steps, milliseconds,
 //! givens, puzzle.
 
@@ -59,23 +62,28 @@ struct Found {
 
 /// Solves `cells` to its first answer within the cap, then (for a solution) looks for a
 /// second one within the cap. `None` for conflicting givens.
-fn evaluate(cells: &[u8; 81], cap_steps: u32, want: Option<Kind>) -> Option<Found> {
+fn evaluate(cells: &[u8; 81], cap_steps: u32, want: Option<Kind>, count: bool) -> Option<Found> {
     let board = Board::from_cells(*cells).ok()?;
     let start = Instant::now();
     let mut solver = Solver::new(&board).ok()?;
     let first = solver.run(cap_steps);
-    let stats = solver.stats();
-    let time = start.elapsed();
+    let (mut stats, mut time) = (solver.stats(), start.elapsed());
     let kind = match first {
         Progress::Pending => None,
         Progress::NoSolution => Some(Kind::None),
         // The kind "none" is all a search for unsolvable inputs needs to know.
         Progress::Solved(_) if want == Some(Kind::None) => Some(Kind::Unique),
-        Progress::Solved(_) => match solver.run(cap_steps) {
-            Progress::Pending => None,
-            Progress::NoSolution => Some(Kind::Unique),
-            Progress::Solved(_) => Some(Kind::Multi),
-        },
+        Progress::Solved(_) => {
+            let second = solver.run(cap_steps);
+            if count {
+                (stats, time) = (solver.stats(), start.elapsed());
+            }
+            match second {
+                Progress::Pending => None,
+                Progress::NoSolution => Some(Kind::Unique),
+                Progress::Solved(_) => Some(Kind::Multi),
+            }
+        }
     };
     Some(Found {
         cells: *cells,
@@ -243,6 +251,14 @@ fn main() {
     // A step is a propagation or a backtrack, about 1.5 per guess in deep searches.
     let cap_steps = cap.saturating_mul(2);
     let top = number(&args, "top", 10) as usize;
+    let count = match option(&args, "cost").as_deref().unwrap_or("first") {
+        "first" => false,
+        "count" => true,
+        other => {
+            eprintln!("worst: --cost is first or count, not {other:?}");
+            std::process::exit(2)
+        }
+    };
     let seeds = load_seeds(data_dir(option(&args, "data")));
     eprintln!("worst: {} seed puzzles, {seconds} s", seeds.len());
 
@@ -278,7 +294,7 @@ fn main() {
                 cells
             };
             evaluations += 1;
-            if let Some(found) = evaluate(&cells, cap_steps, Some(want)) {
+            if let Some(found) = evaluate(&cells, cap_steps, Some(want), count) {
                 if found.kind.is_none() {
                     report("capped: ", &found);
                     record(&mut capped, &found, top);
@@ -301,7 +317,7 @@ fn main() {
             }
             evaluations += 1;
             stale += 1;
-            let Some(found) = evaluate(&cells, cap_steps, Some(want)) else {
+            let Some(found) = evaluate(&cells, cap_steps, Some(want), count) else {
                 continue;
             };
             if found.kind.is_none() {
