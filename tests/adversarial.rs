@@ -686,6 +686,17 @@ fn inputs_found_by_the_counting_search_are_counted_within_the_bound() {
             kind.count(),
             "{text}"
         );
+        // The reference backtracker too: on the grid turned half a turn for the one
+        // without a solution, as for `FOUND_BY_SEARCH`.
+        let mut turned = *puzzle.cells();
+        if kind == Kind::NoSolution {
+            turned.reverse();
+        }
+        assert_eq!(
+            reference::reference_count(&turned, 2),
+            u64::from(kind.count()),
+            "{text}"
+        );
     }
 }
 
