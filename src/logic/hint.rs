@@ -173,7 +173,11 @@ impl Marks {
     /// # Errors
     /// As [`Marks::explain`], and [`LogicError::MultipleSolutions`] as [`Board::hint`].
     pub fn hint(&self) -> Result<Hint, LogicError> {
-        hint_of(&Explain::of_marks(self)?)
+        // Matched in place, as `Board::hint` does.
+        match Explain::of_marks(self) {
+            Ok(ref explain) => hint_of(explain),
+            Err(e) => Err(e),
+        }
     }
 }
 
