@@ -195,13 +195,17 @@ fn below<R: Rng>(rng: &mut R, n: u32) -> u32 {
     if n <= 1 {
         return 0;
     }
-    // 2^32 mod n, in 32 bits: 2^32 - n has the same remainder. A 64-bit remainder would
-    // pull a 900-byte division routine into a Cortex-M0 image.
-    let rest = n.wrapping_neg().checked_rem(n).unwrap_or(0);
     let mut x = 0;
     for _ in 0..64 {
         x = rng.next_u32();
-        // x < 2^32 - rest (every x when rest is 0).
+        // Kept if x < 2^32 - (2^32 mod n) (every x when the remainder is 0). The remainder
+        // is below n, so every x < 2^32 - n is kept without computing it: a division less
+        // per draw. (In 32 bits, 2^32 - n has the same remainder; a 64-bit one would pull a
+        // 900-byte division routine into a Cortex-M0 image.)
+        if x < n.wrapping_neg() {
+            break;
+        }
+        let rest = n.wrapping_neg().checked_rem(n).unwrap_or(0);
         if rest == 0 || x < rest.wrapping_neg() {
             break;
         }
@@ -275,17 +279,12 @@ impl Symmetry {
         if cell >= CELLS {
             return orbit;
         }
-        let (r, c) = (cell / 9, cell % 9);
-        let (rr, cc) = (8 - r, 8 - c);
-        let images: [(usize, usize); 4] = match self {
-            Symmetry::None => [(r, c); 4],
-            Symmetry::Rot180 => [(r, c), (rr, cc), (r, c), (r, c)],
-            Symmetry::Rot90 => [(r, c), (c, rr), (rr, cc), (cc, r)],
-            Symmetry::MirrorLeftRight => [(r, c), (r, cc), (r, c), (r, c)],
-            Symmetry::MirrorTopBottom => [(r, c), (rr, c), (r, c), (r, c)],
-            Symmetry::Diagonals => [(r, c), (c, r), (cc, rr), (rr, cc)],
-        };
-        let [a, b, c, d] = images.map(|(row, col)| (9 * row + col) as u8);
+        if let Symmetry::None = self {
+            orbit.cells[0] = cell as u8;
+            orbit.len = 1;
+            return orbit;
+        }
+        let [a, b, c, d] = self.images(cell);
         // Sorted by a fixed network of compare-exchanges (without branches), then each
         // cell once.
         let (a, b, c, d) = (a.min(b), a.max(b), c.min(d), c.max(d));
@@ -303,6 +302,73 @@ impl Symmetry {
         orbit
     }
 
+    /// The cells that the symmetry ties to `cell` (`0..81`), `cell` first, repeated when
+    /// there are fewer than 4.
+    const fn images(self, cell: usize) -> [u8; 4] {
+        let (r, c) = (cell / 9, cell % 9);
+        let (rr, cc) = (8 - r, 8 - c);
+        let [(r0, c0), (r1, c1), (r2, c2), (r3, c3)] = match self {
+            Symmetry::None => [(r, c); 4],
+            Symmetry::Rot180 => [(r, c), (rr, cc), (r, c), (r, c)],
+            Symmetry::Rot90 => [(r, c), (c, rr), (rr, cc), (cc, r)],
+            Symmetry::MirrorLeftRight => [(r, c), (r, cc), (r, c), (r, c)],
+            Symmetry::MirrorTopBottom => [(r, c), (rr, c), (r, c), (r, c)],
+            Symmetry::Diagonals => [(r, c), (c, r), (cc, rr), (rr, cc)],
+        };
+        [
+            (9 * r0 + c0) as u8,
+            (9 * r1 + c1) as u8,
+            (9 * r2 + c2) as u8,
+            (9 * r3 + c3) as u8,
+        ]
+    }
+
+    /// The smallest cell of each orbit (bit `cell % 32` of word `cell / 32`), and the
+    /// number of orbits: where the generator's orbits start, without computing 81 orbits
+    /// per puzzle. (In 32-bit words, which a Cortex-M0 handles in a few instructions.)
+    fn firsts(self) -> ([u32; 3], u8) {
+        const fn firsts(symmetry: Symmetry) -> ([u32; 3], u8) {
+            let (mut words, mut count) = ([0; 3], 0);
+            let mut cell = 0;
+            while cell < CELLS {
+                let [a, b, c, d] = symmetry.images(cell);
+                let first = cell as u8;
+                if first <= a && first <= b && first <= c && first <= d {
+                    words[cell / 32] |= 1 << (cell % 32);
+                    count += 1;
+                }
+                cell += 1;
+            }
+            (words, count)
+        }
+        const FIRSTS: [([u32; 3], u8); 6] = [
+            firsts(Symmetry::ALL[0]),
+            firsts(Symmetry::ALL[1]),
+            firsts(Symmetry::ALL[2]),
+            firsts(Symmetry::ALL[3]),
+            firsts(Symmetry::ALL[4]),
+            firsts(Symmetry::ALL[5]),
+        ];
+        FIRSTS[self as usize]
+    }
+
+    /// Writes the smallest cell of each orbit, in increasing order, to the start of
+    /// `cells`; returns their number.
+    fn list_firsts(self, cells: &mut [u8; CELLS]) -> usize {
+        let mut n = 0;
+        for (word, &bits) in self.firsts().0.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                if let Some(slot) = cells.get_mut(n) {
+                    *slot = (32 * word) as u8 + bits.trailing_zeros() as u8;
+                    n += 1;
+                }
+                bits &= bits - 1;
+            }
+        }
+        n
+    }
+
     /// True if the pattern of filled cells of `board` is unchanged by this symmetry.
     pub fn holds_for(self, board: &Board) -> bool {
         (0..CELLS).all(|cell| {
@@ -317,11 +383,14 @@ impl Symmetry {
     /// The numbers of givens that a puzzle with this symmetry can have: bit `n` is set if
     /// `n` cells can be a union of orbits (before the [`MIN_GIVENS`] bound).
     fn reachable_counts(self) -> u128 {
+        let firsts = self.firsts().0;
         let mut reachable = 1u128;
         for cell in 0..CELLS {
-            let orbit = self.orbit(cell);
-            if orbit.cells().first() == Some(&(cell as u8)) {
-                reachable |= reachable << orbit.len;
+            if firsts
+                .get(cell / 32)
+                .is_some_and(|bits| bits >> (cell % 32) & 1 == 1)
+            {
+                reachable |= reachable << self.orbit(cell).len;
             }
         }
         reachable
@@ -751,9 +820,7 @@ impl<R: Rng> Generator<R> {
             Some(solution) => *solution.cells(),
             None => [0; CELLS],
         };
-        self.orbits = (0..CELLS)
-            .filter(|&cell| symmetry.orbit(cell).cells().first() == Some(&(cell as u8)))
-            .count() as u8;
+        self.orbits = symmetry.firsts().1;
         self.symmetry = symmetry;
         self.target = target;
         self.given_grid = options.solution.is_some();
@@ -885,9 +952,16 @@ impl<R: Rng> Generator<R> {
     /// number; [`FILLED`] if the grid is full.
     #[cfg(feature = "fast")]
     fn fewest_candidates(&self) -> (usize, u8) {
-        let count = self.order.iter().copied().min().unwrap_or(FILLED);
-        let cell = self.order.iter().position(|&n| n == count).unwrap_or(CELLS);
-        (cell, count)
+        // One pass over keys that order by count, then by cell: vector minimums of 16-bit
+        // lanes. (A count is at most 255, so a key is at most 255 * 128 + 80 < 2^15.)
+        let key = self
+            .order
+            .iter()
+            .enumerate()
+            .map(|(cell, &count)| i16::from(count) << 7 | cell as i16)
+            .min()
+            .unwrap_or(i16::MAX);
+        ((key & 0x7F) as usize, (key >> 7) as u8)
     }
 
     /// As the `fast` build's, by counting the candidates of every cell: smaller code.
@@ -1038,15 +1112,7 @@ impl<R: Rng> Generator<R> {
             mark(&mut self.used, cell, digit, true);
         }
         let mut order = [0u8; CELLS];
-        let mut n = 0;
-        for cell in 0..CELLS {
-            if self.symmetry.orbit(cell).cells().first() == Some(&(cell as u8)) {
-                if let Some(slot) = order.get_mut(n) {
-                    *slot = cell as u8;
-                    n += 1;
-                }
-            }
-        }
+        let n = self.symmetry.list_firsts(&mut order);
         for i in (1..n).rev() {
             let j = below(&mut self.rng, i as u32 + 1) as usize;
             if i < CELLS && j <= i {
@@ -1194,7 +1260,10 @@ impl Board {
     /// # Errors
     /// As [`Generator::new`] and [`Generator::finish`].
     pub fn generate(seed: u64, options: &Options) -> Result<Board, GenerateError> {
-        Generator::new(SplitMix64::new(seed), *options)?.finish()
+        // Built in place: `Generator::new` would move the whole state out of a `Result`.
+        let mut generator = Generator::with_defaults(SplitMix64::new(seed));
+        generator.reset(*options)?;
+        generator.finish()
     }
 
     /// A puzzle of `level`, with its rating: the first of at most `attempts` puzzles
@@ -1248,6 +1317,8 @@ impl Board {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
+
     use super::*;
     use crate::board::UNIT_CELLS;
 
@@ -1350,6 +1421,14 @@ mod tests {
                     };
                     assert_eq!(generator.order[cell], expected, "seed {seed}, cell {cell}");
                 }
+                // The first cell of the fewest candidates, as a plain scan finds it.
+                let fewest = *generator.order.iter().min().unwrap();
+                let first = generator.order.iter().position(|&n| n == fewest).unwrap();
+                assert_eq!(
+                    generator.fewest_candidates(),
+                    (first, fewest),
+                    "seed {seed}"
+                );
             }
         }
         assert!(backtracks > 0, "no backtrack exercised");
@@ -1372,6 +1451,20 @@ mod tests {
                 }
             }
             assert!(covered.iter().all(|&n| n == 1), "{symmetry}");
+            // The orbits' first cells, as the generator lists them.
+            let expected: std::vec::Vec<usize> = (0..CELLS)
+                .filter(|&cell| symmetry.orbit(cell).cells()[0] == cell as u8)
+                .collect();
+            let mut firsts = [0; CELLS];
+            let n = symmetry.list_firsts(&mut firsts);
+            let firsts: std::vec::Vec<usize> =
+                firsts[..n].iter().map(|&c| usize::from(c)).collect();
+            assert_eq!(firsts, expected, "{symmetry}");
+            assert_eq!(
+                usize::from(symmetry.firsts().1),
+                expected.len(),
+                "{symmetry}"
+            );
         }
         assert!(Symmetry::Rot90.orbit(81).cells().is_empty());
         assert_eq!(Symmetry::MirrorLeftRight.orbit(4).cells(), &[4]);
