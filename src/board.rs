@@ -115,6 +115,15 @@ impl Board {
         self.cells.get(cell).copied()
     }
 
+    /// Sets `cell` (`0..81`) to `value` (`0` = empty, `1..=9`); does nothing for a cell out
+    /// of range or a value above 9.
+    #[inline]
+    pub(crate) fn set(&mut self, cell: usize, value: u8) {
+        if let Some(slot) = self.cells.get_mut(cell).filter(|_| value <= 9) {
+            *slot = value;
+        }
+    }
+
     /// Number of filled cells.
     pub fn filled(&self) -> usize {
         self.cells.iter().filter(|&&v| v != 0).count()

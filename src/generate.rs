@@ -646,9 +646,32 @@ impl Frame {
     }
 }
 
+/// What the phase in progress works with: the fill's placements, or the solver of the
+/// uniqueness checks. A fill never checks and a check never fills, so the two share their
+/// memory.
+#[derive(Clone, Debug)]
+// The solver is the state's point; the fill's frames are smaller.
+#[allow(clippy::large_enum_variant)]
+enum Work {
+    /// One frame per placement of the fill.
+    Fill([Frame; CELLS]),
+    /// The solver of the checks.
+    Check(Solver),
+}
+
+impl Work {
+    /// The fill's frames; none while checking.
+    fn frames(&mut self) -> &mut [Frame] {
+        match self {
+            Work::Fill(frames) => frames,
+            Work::Check(_) => &mut [],
+        }
+    }
+}
+
 /// A puzzle being generated from the random source `R`. Its whole state lives inside the
 /// value (no heap, no globals), like a [`Solver`]'s, which it contains: about 11 KiB with
-/// the `fast` engine, about 1.2 KiB with the compact one.
+/// the `fast` engine, about 1.1 KiB with the compact one.
 ///
 /// [`Generator::run`] advances it by a step budget. A step is one of: one placement or
 /// undo of the grid fill (a scan of the 81 cells), the shuffle of the orbits (at most 80
@@ -727,10 +750,11 @@ pub struct Generator<R> {
     /// Digits used in each row, column and box (bits 1..=9): of the grid being filled,
     /// then of the puzzle.
     used: [[u16; 9]; 3],
-    stack: [Frame; CELLS],
+    /// The fill's frames or the checks' solver (see [`Work`]).
+    work: Work,
     depth: u8,
     /// The puzzle so far, and its number of givens.
-    puzzle: [u8; CELLS],
+    puzzle: Board,
     givens: u8,
     /// The orbits, by their smallest cell: `order[..orbits]`, shuffled; `next` is the
     /// next one to try, `current` the one being checked. Before the shuffle draws them,
@@ -746,7 +770,6 @@ pub struct Generator<R> {
     varied: u8,
     /// Small unavoidable sets of the solution, for orbits that must stay.
     unavoidable: Unavoidable,
-    solver: Solver,
     steps: u64,
 }
 
@@ -766,7 +789,7 @@ impl<R: Rng> Generator<R> {
     /// A generator drawing from `rng` a minimal puzzle without symmetry: the same as
     /// `Generator::new(rng, Options::new())`, which cannot fail. With
     /// [`Generator::reset`], it builds a generator in place (in a `static`, or in memory
-    /// the caller owns, as the C API does) without the copies of its whole state (1.2 KiB
+    /// the caller owns, as the C API does) without the copies of its whole state (1.1 KiB
     /// with the compact engine, 11 KiB with `fast`) that returning it in a `Result` costs
     /// on the stack, as [`Solver::empty`] and [`Solver::reset`] do for a solver.
     #[inline(always)]
@@ -782,9 +805,9 @@ impl<R: Rng> Generator<R> {
             phase: Phase::Fill,
             grid: [0; CELLS],
             used: [[0; 9]; 3],
-            stack: [Frame::new(0); CELLS],
+            work: Work::Fill([Frame::new(0); CELLS]),
             depth: 0,
-            puzzle: [0; CELLS],
+            puzzle: Board::EMPTY,
             givens: CELLS as u8,
             order: [0; CELLS],
             orbits: CELLS as u8,
@@ -792,7 +815,6 @@ impl<R: Rng> Generator<R> {
             current: Orbit::EMPTY,
             varied: 0,
             unavoidable: Unavoidable::EMPTY,
-            solver: Solver::empty(),
             steps: 0,
         }
     }
@@ -815,10 +837,10 @@ impl<R: Rng> Generator<R> {
             }
             Some(givens) => givens,
         };
-        let grid = match options.solution {
+        let puzzle = match options.solution {
             Some(solution) if !solution.is_solved() => return Err(GenerateError::InvalidSolution),
-            Some(solution) => *solution.cells(),
-            None => [0; CELLS],
+            Some(solution) => solution,
+            None => Board::EMPTY,
         };
         self.orbits = symmetry.firsts().1;
         self.symmetry = symmetry;
@@ -827,8 +849,8 @@ impl<R: Rng> Generator<R> {
         self.attempts = options.attempts.max(1);
         self.attempt = 0;
         self.fewest = CELLS as u8;
-        self.grid = grid;
-        self.puzzle = grid;
+        self.grid = *puzzle.cells();
+        self.puzzle = puzzle;
         self.givens = CELLS as u8;
         self.next = 0;
         self.current = Orbit::EMPTY;
@@ -846,14 +868,14 @@ impl<R: Rng> Generator<R> {
             match self.phase {
                 Phase::Done(_) | Phase::Failed(_) => break,
                 Phase::Check => {
-                    let before = self.solver.stats().steps;
-                    let progress = self.solver.search(left);
-                    let used = self
-                        .solver
-                        .stats()
-                        .steps
-                        .wrapping_sub(before)
-                        .clamp(1, left);
+                    let Work::Check(solver) = &mut self.work else {
+                        // Cannot happen (a check starts only with a solver): keep the orbit.
+                        self.phase = Phase::Pick;
+                        continue;
+                    };
+                    let before = solver.stats().steps;
+                    let progress = solver.search(left);
+                    let used = solver.stats().steps.wrapping_sub(before).clamp(1, left);
                     left -= used;
                     self.steps = self.steps.saturating_add(u64::from(used));
                     self.check(progress);
@@ -910,6 +932,7 @@ impl<R: Rng> Generator<R> {
                 self.order = [9; CELLS];
             }
             self.depth = 0;
+            self.work = Work::Fill([Frame::new(0); CELLS]);
             self.phase = Phase::Fill;
         }
     }
@@ -1038,11 +1061,8 @@ impl<R: Rng> Generator<R> {
 
     /// Places a random untried candidate on the top frame's cell; false if none is left.
     fn place(&mut self) -> bool {
-        let Some(frame) = self
-            .stack
-            .get(usize::from(self.depth).wrapping_sub(1))
-            .copied()
-        else {
+        let top = usize::from(self.depth).wrapping_sub(1);
+        let Some(frame) = self.work.frames().get(top).copied() else {
             return false;
         };
         let cell = frame.cell();
@@ -1057,8 +1077,8 @@ impl<R: Rng> Generator<R> {
             k -= 1;
         }
         let digit = bits.trailing_zeros() as u8;
-        if let Some(top) = self.stack.get_mut(usize::from(self.depth).wrapping_sub(1)) {
-            top.try_digit(digit);
+        if let Some(frame) = self.work.frames().get_mut(top) {
+            frame.try_digit(digit);
         }
         self.set(cell, digit);
         true
@@ -1068,8 +1088,7 @@ impl<R: Rng> Generator<R> {
     fn fill(&mut self) {
         let (cell, count) = self.fewest_candidates();
         if count == FILLED {
-            // Complete: the solution, and the puzzle starts as the whole grid.
-            self.puzzle = self.grid;
+            // Complete: the solution (the shuffle starts the puzzle from it).
             self.phase = Phase::Shuffle;
             return;
         }
@@ -1077,7 +1096,7 @@ impl<R: Rng> Generator<R> {
             self.phase = Phase::Backtrack;
             return;
         }
-        if let Some(frame) = self.stack.get_mut(usize::from(self.depth)) {
+        if let Some(frame) = self.work.frames().get_mut(usize::from(self.depth)) {
             *frame = Frame::new(cell as u8);
             self.depth += 1;
             self.place();
@@ -1086,11 +1105,8 @@ impl<R: Rng> Generator<R> {
 
     /// A fill step: undo the latest placement and place another digit there, or pop it.
     fn backtrack(&mut self) {
-        let Some(frame) = self
-            .stack
-            .get(usize::from(self.depth).wrapping_sub(1))
-            .copied()
-        else {
+        let top = usize::from(self.depth).wrapping_sub(1);
+        let Some(frame) = self.work.frames().get(top).copied() else {
             // Cannot happen from the empty grid, which has solutions: start over.
             self.start_attempt();
             return;
@@ -1105,21 +1121,20 @@ impl<R: Rng> Generator<R> {
 
     /// Shuffles the orbits (Fisher-Yates) and starts the removal pass.
     fn shuffle(&mut self) {
-        self.puzzle = self.grid;
+        self.work = Work::Check(Solver::empty());
+        self.puzzle = Board::from_cells(self.grid).unwrap_or(Board::EMPTY);
         self.givens = CELLS as u8;
         self.used = [[0; 9]; 3];
         for (cell, &digit) in self.grid.iter().enumerate() {
             mark(&mut self.used, cell, digit, true);
         }
-        let mut order = [0u8; CELLS];
-        let n = self.symmetry.list_firsts(&mut order);
+        let n = self.symmetry.list_firsts(&mut self.order);
         for i in (1..n).rev() {
             let j = below(&mut self.rng, i as u32 + 1) as usize;
             if i < CELLS && j <= i {
-                order.swap(i, j);
+                self.order.swap(i, j);
             }
         }
-        self.order = order;
         self.next = 0;
         self.unavoidable = Unavoidable::of(&self.grid);
         self.phase = Phase::Pick;
@@ -1152,7 +1167,7 @@ impl<R: Rng> Generator<R> {
         }
         // The pass is over (or the target is reached).
         if self.target == 0 || self.givens == self.target {
-            self.phase = Phase::Done(Board::from_cells(self.puzzle).unwrap_or(Board::EMPTY));
+            self.phase = Phase::Done(self.puzzle);
             return;
         }
         self.fewest = self.fewest.min(self.givens);
@@ -1182,27 +1197,37 @@ impl<R: Rng> Generator<R> {
         let orbit = self.current;
         let cells = orbit.cells();
         while let Some(&cell) = cells.get(usize::from(self.varied)) {
-            let mut puzzle = self.puzzle;
-            for &c in cells.get(usize::from(self.varied)..).unwrap_or(&[]) {
-                if let Some(slot) = puzzle.get_mut(usize::from(c)) {
-                    *slot = 0;
-                }
-            }
+            // The puzzle without `cell` and the orbit's cells after it, made in place (no
+            // copies on the stack) and put back after the check has started.
+            let blanked = cells.get(usize::from(self.varied)..).unwrap_or(&[]);
             self.varied += 1;
+            for &c in blanked {
+                let c = usize::from(c);
+                self.puzzle.set(c, 0);
+                mark(
+                    &mut self.used,
+                    c,
+                    self.grid.get(c).copied().unwrap_or(0),
+                    false,
+                );
+            }
             let cell = usize::from(cell);
             let solution = self.grid.get(cell).copied().unwrap_or(0);
-            let mut used = self.used;
-            for &c in cells.get(usize::from(self.varied) - 1..).unwrap_or(&[]) {
-                let c = usize::from(c);
-                mark(&mut used, c, self.grid.get(c).copied().unwrap_or(0), false);
-            }
-            if forced(&used, &puzzle, cell, solution) {
-                continue;
-            }
-            let Ok(board) = Board::from_cells(puzzle) else {
-                break;
+            let started = if forced(&self.used, self.puzzle.cells(), cell, solution) {
+                false
+            } else if let Work::Check(solver) = &mut self.work {
+                solver.reset_excluding(&self.puzzle, cell, solution).is_ok()
+            } else {
+                // Cannot happen (the shuffle made the solver): keep the orbit (see `run`).
+                true
             };
-            if self.solver.reset_excluding(&board, cell, solution).is_ok() {
+            for &c in blanked {
+                let c = usize::from(c);
+                let digit = self.grid.get(c).copied().unwrap_or(0);
+                self.puzzle.set(c, digit);
+                mark(&mut self.used, c, digit, true);
+            }
+            if started {
                 return true;
             }
         }
@@ -1226,10 +1251,8 @@ impl<R: Rng> Generator<R> {
         self.unavoidable.blank(orbit.cells());
         for &c in orbit.cells() {
             let c = usize::from(c);
-            if let Some(slot) = self.puzzle.get_mut(c) {
-                mark(&mut self.used, c, *slot, false);
-                *slot = 0;
-            }
+            mark(&mut self.used, c, self.puzzle.get(c).unwrap_or(0), false);
+            self.puzzle.set(c, 0);
         }
         self.givens = self.givens.saturating_sub(orbit.cells().len() as u8);
         self.phase = Phase::Pick;
@@ -1386,10 +1409,10 @@ mod tests {
                 }
                 for cell in 0..CELLS {
                     let digit = generator.grid[cell];
-                    if generator.puzzle[cell] != 0 || digit == 0 {
+                    if generator.puzzle.cells()[cell] != 0 || digit == 0 {
                         continue;
                     }
-                    let (used, puzzle) = (&generator.used, &generator.puzzle);
+                    let (used, puzzle) = (&generator.used, generator.puzzle.cells());
                     let expected = reference(used, puzzle, cell, digit);
                     assert_eq!(forced(used, puzzle, cell, digit), expected, "seed {seed}");
                     seen[usize::from(expected)] += 1;

@@ -384,7 +384,7 @@ pub unsafe extern "C" fn sudoku_generate(
         Err(failure) => return failure.code(),
     };
     // Built and run in place: every move of a generator (a `Result` from
-    // `Generator::new`, say) would cost its size, 1.2 KiB with the compact engine, in stack.
+    // `Generator::new`, say) would cost its size, 1.1 KiB with the compact engine, in stack.
     let mut generator = Generator::with_defaults(SplitMix64::new(seed));
     if let Err(error) = generator.reset(options) {
         return Failure::from(error).code();
