@@ -1408,6 +1408,18 @@ mod tests {
                 ) {
                     continue;
                 }
+                // The puzzle is part of the grid, and the checks, which blank cells in it,
+                // put every one back.
+                let mut digits = [[0u16; 9]; 3];
+                for (cell, &digit) in generator.puzzle.cells().iter().enumerate() {
+                    assert!(digit == 0 || digit == generator.grid[cell], "seed {seed}");
+                    if digit != 0 {
+                        mark(&mut digits, cell, digit, true);
+                    }
+                }
+                assert_eq!(digits, generator.used, "seed {seed}");
+                let givens = usize::from(generator.givens);
+                assert_eq!(generator.puzzle.filled(), givens, "seed {seed}");
                 for cell in 0..CELLS {
                     let digit = generator.grid[cell];
                     if generator.puzzle.cells()[cell] != 0 || digit == 0 {
