@@ -29,7 +29,7 @@ use core::ffi::{c_char, c_int, c_uint, CStr};
 use core::slice;
 
 use sudoku81::parse::{cell_value, CellReader};
-use sudoku81::{Board, Generator, Options, ParseError, SplitMix64, CELLS};
+use sudoku81::{Board, GenProgress, Generator, Options, ParseError, SplitMix64, CELLS};
 
 pub use generator::{
     sudoku_generate_options_t, sudoku_generator_t, SUDOKU_GENERATOR_WORDS,
@@ -378,25 +378,30 @@ pub unsafe extern "C" fn sudoku_generate(
     if out.is_null() {
         return SUDOKU_ERR_NULL;
     }
-    // SAFETY: the caller's contract for `opts` is `read_options`'.
-    let options = match unsafe { read_options(opts) } {
-        Ok(options) => options,
-        Err(failure) => return failure.code(),
-    };
     // Built and run in place: every move of a generator (a `Result` from
     // `Generator::new`, say) would cost its size, 1.1 KiB with the compact engine, in stack.
     let mut generator = Generator::with_defaults(SplitMix64::new(seed));
-    if let Err(error) = generator.reset(options) {
-        return Failure::from(error).code();
-    }
-    let puzzle = match generator.finish() {
-        Ok(puzzle) => puzzle,
-        Err(error) => return Failure::from(error).code(),
+    // SAFETY: the caller's contract for `opts` is `read_options`'.
+    let started = match unsafe { read_options(opts) } {
+        Ok(options) => generator.reset(options).map_err(Failure::from),
+        Err(failure) => Err(failure),
     };
-    // SAFETY: not NULL, and the caller guarantees 82 writable bytes with no other access.
-    let out = unsafe { &mut *out.cast::<[u8; 82]>() };
-    generator::write_line(out, &puzzle);
-    SUDOKU_OK
+    if let Err(failure) = started {
+        return failure.code();
+    }
+    loop {
+        match generator.run(u32::MAX) {
+            GenProgress::Pending => {}
+            GenProgress::Failed(error) => return Failure::from(error).code(),
+            GenProgress::Done(puzzle) => {
+                // SAFETY: not NULL, and the caller guarantees 82 writable bytes with no
+                // other access.
+                let out = unsafe { &mut *out.cast::<[u8; 82]>() };
+                generator::write_line(out, &puzzle);
+                return SUDOKU_OK;
+            }
+        }
+    }
 }
 
 /// The size in bytes of `sudoku_generator_t` as this library was built (see
