@@ -740,8 +740,8 @@ int sudoku_generator_write(const struct sudoku_generator_t *generator, char *out
  * that works without uniqueness applies). `grid` is only read.
  *
  * It counts the puzzle's solutions first, then searches the ladder: well under a
- * millisecond on a PC for most puzzles. About 3 KiB of stack on a Cortex-M0 (3.7 KiB for
- * `sudoku_hint_marks`); no global state.
+ * millisecond on a PC for most puzzles. About 2.9 KiB of stack on a Cortex-M0 (3.5 KiB
+ * for `sudoku_hint_marks`); no global state.
  *
  * # Safety
  * `grid` must be NULL or readable up to its first NUL (or its 82nd cell, if that comes
