@@ -1202,16 +1202,7 @@ impl<R: Rng> Generator<R> {
             // copies on the stack) and put back after the check has started.
             let blanked = cells.get(usize::from(self.varied)..).unwrap_or(&[]);
             self.varied += 1;
-            for &c in blanked {
-                let c = usize::from(c);
-                self.puzzle.set(c, 0);
-                mark(
-                    &mut self.used,
-                    c,
-                    self.grid.get(c).copied().unwrap_or(0),
-                    false,
-                );
-            }
+            self.keep_givens(blanked, false);
             let cell = usize::from(cell);
             let solution = self.grid.get(cell).copied().unwrap_or(0);
             let started = if forced(&self.used, self.puzzle.cells(), cell, solution) {
@@ -1222,17 +1213,23 @@ impl<R: Rng> Generator<R> {
                 // Cannot happen (the shuffle made the solver): keep the orbit (see `run`).
                 true
             };
-            for &c in blanked {
-                let c = usize::from(c);
-                let digit = self.grid.get(c).copied().unwrap_or(0);
-                self.puzzle.set(c, digit);
-                mark(&mut self.used, c, digit, true);
-            }
+            self.keep_givens(blanked, true);
             if started {
                 return true;
             }
         }
         false
+    }
+
+    /// Puts the solution's digits back in `cells` of the puzzle (`keep`), or blanks them,
+    /// with `used` kept in step.
+    fn keep_givens(&mut self, cells: &[u8], keep: bool) {
+        for &c in cells {
+            let c = usize::from(c);
+            let digit = self.grid.get(c).copied().unwrap_or(0);
+            self.puzzle.set(c, if keep { digit } else { 0 });
+            mark(&mut self.used, c, digit, keep);
+        }
     }
 
     /// Starts the current orbit's next check, or, with none left (every check found no
@@ -1250,11 +1247,7 @@ impl<R: Rng> Generator<R> {
     fn blank_current(&mut self) {
         let orbit = self.current;
         self.unavoidable.blank(orbit.cells());
-        for &c in orbit.cells() {
-            let c = usize::from(c);
-            mark(&mut self.used, c, self.puzzle.get(c).unwrap_or(0), false);
-            self.puzzle.set(c, 0);
-        }
+        self.keep_givens(orbit.cells(), false);
         self.givens = self.givens.saturating_sub(orbit.cells().len() as u8);
         self.phase = Phase::Pick;
     }
