@@ -62,7 +62,8 @@ const fn peer_masks() -> [Cells; 81] {
 }
 
 /// The set holding only `cell`; empty when `cell` is not below 81.
-#[inline]
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) const fn bit(cell: usize) -> Cells {
     if cell < 81 {
         1 << cell
@@ -72,7 +73,8 @@ pub(crate) const fn bit(cell: usize) -> Cells {
 }
 
 /// The peers of `cell` (empty when `cell` is not below 81).
-#[inline]
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) fn peers(cell: usize) -> Cells {
     PEERS.get(cell).copied().unwrap_or(0)
 }
@@ -85,7 +87,8 @@ pub(crate) fn unit_mask(unit: usize) -> Cells {
 
 /// The three units of `cell`: its row, column and box (`[0, 9, 18]` for an out-of-range
 /// cell, which callers never pass).
-#[inline]
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) fn units_of(cell: usize) -> [usize; 3] {
     match (ROW.get(cell), COL.get(cell), BOX.get(cell)) {
         (Some(&r), Some(&c), Some(&b)) => [r as usize, 9 + c as usize, 18 + b as usize],
@@ -94,7 +97,8 @@ pub(crate) fn units_of(cell: usize) -> [usize; 3] {
 }
 
 /// The lowest cell of a non-empty set (81 or more for an empty one).
-#[inline]
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) const fn first(cells: Cells) -> usize {
     cells.trailing_zeros() as usize
 }
@@ -138,7 +142,9 @@ pub(crate) struct Iter(Cells);
 
 impl Iterator for Iter {
     type Item = usize;
-    #[inline]
+    // Out of line in the compact build: the 128-bit steps are long code on a Cortex-M0.
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn next(&mut self) -> Option<usize> {
         if self.0 == 0 {
             return None;
@@ -159,6 +165,7 @@ pub(crate) const fn iter(cells: Cells) -> Iter {
 /// 9-bit set), in increasing order of indices, where `chosen` has bit `i` for item `i` and
 /// `union` is the union of the chosen sets; a partial choice whose union already has more
 /// than `max` bits is not extended. Stops at the first `Some`.
+#[cfg(feature = "fast")]
 pub(crate) fn choose<T>(
     items: &[u16; 9],
     usable: u16,
@@ -216,6 +223,54 @@ pub(crate) fn choose<T>(
     None
 }
 
+/// The same choices in the same order as the fast build's `choose`, from a loop with a
+/// single call of `visit`, so that each caller's closure is compiled once: less code for
+/// a few more instructions.
+#[cfg(not(feature = "fast"))]
+pub(crate) fn choose<T>(
+    items: &[u16; 9],
+    usable: u16,
+    n: usize,
+    max: u32,
+    mut visit: impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
+    let size = if (1..=3).contains(&n) { n } else { 4 };
+    // A depth-first walk: `picked[k]` is the item chosen at depth k, `chosen[k]` and
+    // `unions[k]` the items chosen above depth k and the union of their sets.
+    let mut picked = [0usize; 4];
+    let mut chosen = [0u16; 4];
+    let mut unions = [0u16; 4];
+    let mut depth = 0;
+    let mut next = 0;
+    loop {
+        if next >= 9 {
+            if depth == 0 {
+                return None;
+            }
+            depth -= 1;
+            next = picked[depth & 3] + 1;
+            continue;
+        }
+        let union = unions[depth & 3] | items[next];
+        if usable & (1 << next) == 0 || count9(union) > max {
+            next += 1;
+            continue;
+        }
+        picked[depth & 3] = next;
+        if depth + 1 == size {
+            if let Some(t) = visit(chosen[depth & 3] | 1 << next, union) {
+                return Some(t);
+            }
+            next += 1;
+        } else {
+            depth += 1;
+            chosen[depth & 3] = chosen[(depth - 1) & 3] | 1 << next;
+            unions[depth & 3] = union;
+            next += 1;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -251,5 +306,68 @@ mod tests {
         });
         assert!(none.is_none());
         assert_eq!(n, 84);
+    }
+
+    /// Every choice `choose` visits, in order, against all index tuples in lexicographic
+    /// order whose items are usable and whose every prefix keeps its union within `max`;
+    /// and it stops at the first `Some`.
+    #[test]
+    fn choose_visits_the_pruned_choices_in_order() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut draw = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..400 {
+            let mut items = [0u16; 9];
+            for item in &mut items {
+                *item = (draw() & 0x3FE) as u16 & (draw() & 0x3FE) as u16;
+            }
+            let usable = (draw() & 0x1FF) as u16;
+            let n = (draw() % 4 + 1) as usize;
+            let max = (draw() % 8 + 1) as u32;
+            // Every n-subset of 0..9 as its increasing index tuple, in lexicographic order,
+            // kept when each item is usable and no prefix's union exceeds `max`.
+            let mut tuples = heapless::Vec::<[usize; 4], 128>::new();
+            for set in 0u16..1 << 9 {
+                if set.count_ones() as usize == n {
+                    let mut tuple = [9usize; 4];
+                    for (slot, i) in tuple.iter_mut().zip((0..9).filter(|i| set >> i & 1 != 0)) {
+                        *slot = i;
+                    }
+                    assert!(tuples.push(tuple).is_ok());
+                }
+            }
+            tuples.sort_unstable();
+            let mut expected = heapless::Vec::<(u16, u16), 128>::new();
+            for tuple in &tuples {
+                let mut union = 0u16;
+                let kept = tuple[..n].iter().all(|&i| {
+                    union |= items[i];
+                    usable & (1 << i) != 0 && union.count_ones() <= max
+                });
+                if kept {
+                    let chosen = tuple[..n].iter().fold(0u16, |set, &i| set | 1 << i);
+                    assert!(expected.push((chosen, union)).is_ok());
+                }
+            }
+            let mut seen = heapless::Vec::<(u16, u16), 128>::new();
+            let none: Option<()> = choose(&items, usable, n, max, |chosen, union| {
+                assert!(seen.push((chosen, union)).is_ok());
+                None
+            });
+            assert!(none.is_none());
+            assert_eq!(seen, expected, "{items:?} {usable:#x} {n} {max}");
+            if let Some(&stop) = expected.get(expected.len() / 2) {
+                let mut calls = 0;
+                let found = choose(&items, usable, n, max, |chosen, union| {
+                    calls += 1;
+                    ((chosen, union) == stop).then_some(calls)
+                });
+                assert_eq!(found, Some(expected.len() / 2 + 1));
+            }
+        }
     }
 }

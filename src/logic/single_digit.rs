@@ -20,6 +20,7 @@ fn pairs(marks: &Marks, digit: u8, units: core::ops::Range<usize>) -> heapless::
 }
 
 /// The two places of `digit` in `unit`, and the unit's index.
+#[cfg_attr(not(feature = "fast"), inline(never))]
 fn pair(marks: &Marks, digit: u8, unit: u8) -> (usize, Cells) {
     let unit = usize::from(unit);
     (unit, marks.positions(digit) & bits::unit_mask(unit))

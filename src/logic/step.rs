@@ -116,6 +116,7 @@ impl Step {
     }
 
     /// Records an elimination; false (and nothing recorded) when the list is full.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn eliminate(&mut self, cell: usize, digit: u8) -> bool {
         self.eliminations
             .push(Candidate {
@@ -134,6 +135,7 @@ impl Step {
         }
     }
 
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn node(&mut self, cell: usize, digit: u8) {
         // A full pattern only shortens what is shown, never what is concluded.
         let _ = self.pattern.push(Candidate {
@@ -142,6 +144,7 @@ impl Step {
         });
     }
 
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn unit(&mut self, unit: usize) {
         let _ = self.units.push(crate::board::unit(unit));
     }
