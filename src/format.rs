@@ -23,11 +23,7 @@ pub const fn cell_byte(value: u8) -> u8 {
 impl Board {
     /// The board as one 81-byte ASCII line, `.` for blanks.
     pub fn to_line(&self) -> [u8; CELLS] {
-        let mut line = [b'.'; CELLS];
-        for (out, &value) in line.iter_mut().zip(self.cells().iter()) {
-            *out = cell_byte(value);
-        }
-        line
+        self.cells().map(cell_byte)
     }
 
     /// The board as 9 rows of 9 ASCII bytes, each row ending in `\n` (90 bytes).
