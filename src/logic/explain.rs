@@ -5,7 +5,7 @@ use super::ladder::{self, Seen};
 use super::last_resort;
 use super::marks::Marks;
 use super::search::{self, Solutions};
-use super::singles::{Order, Scan};
+use super::singles::Scan;
 use super::step::Step;
 use super::technique::Technique;
 use crate::board::{Board, CELLS};
@@ -116,7 +116,7 @@ impl Explain {
     /// Applies the first single in ladder order, if any, without building a step (for the
     /// rating loop, which keeps `scan` current with the marks); returns its technique.
     pub(crate) fn next_single(&mut self, scan: &mut Scan) -> Option<Technique> {
-        let (technique, single) = scan.first(&self.marks, Order::Ladder)?;
+        let (technique, single) = scan.first(&self.marks)?;
         scan.place(&mut self.marks, single.cell, single.digit);
         Some(technique)
     }

@@ -177,7 +177,8 @@ impl Marks {
     }
 
     /// The empty cells with exactly one candidate.
-    #[inline]
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn naked(&self) -> Cells {
         let (mut one, mut two) = (0, 0);
         for p in &self.positions {

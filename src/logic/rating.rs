@@ -6,7 +6,7 @@ use super::error::LogicError;
 use super::explain::Explain;
 use super::ladder::Seen;
 use super::marks::Marks;
-use super::singles::{Order, Scan};
+use super::singles::{hodoku_score, Scan};
 use super::technique::{Level, Technique};
 use crate::board::Board;
 
@@ -41,16 +41,14 @@ impl Rating {
             steps: 0,
             counts: [0; Technique::COUNT],
         };
-        // Singles are scored as HoDoKu's path would use them (see `singles_score`): at
+        // Singles are scored as HoDoKu's path would use them (see `hodoku_score`): at
         // the start and after each other step, the singles that follow are scored at once.
         let mut scan = Scan::new(explain.marks());
         let mut seen = Seen::NONE;
         let mut after_other = true;
         loop {
             if after_other {
-                rating.score = rating
-                    .score
-                    .saturating_add(singles_score(explain.marks(), &scan));
+                rating.score = rating.score.saturating_add(hodoku_score(explain.marks()));
             }
             // Singles without building a step: the same choice the ladder makes first.
             if let Some(t) = explain.next_single(&mut scan) {
@@ -126,27 +124,6 @@ impl Rating {
     pub fn needs_last_resort(&self) -> bool {
         self.count(Technique::ForcingNet) + self.count(Technique::BruteForce) > 0
     }
-}
-
-/// The HoDoKu score of the singles that `marks` allow before any other technique is
-/// needed. Which cells singles fill does not depend on their order, but what each is
-/// called does: HoDoKu takes full houses, then naked singles (4 points each), then hidden
-/// singles (14), while our path prefers hidden singles, as Sudoku Explainer does. So the
-/// score counts the singles in HoDoKu's order, on a copy.
-#[inline(never)]
-fn singles_score(marks: &Marks, scan: &Scan) -> u32 {
-    let (mut marks, mut scan) = (*marks, *scan);
-    let mut score = 0u32;
-    while let Some((t, single)) = scan.first(&marks, Order::Hodoku) {
-        scan.place(&mut marks, single.cell, single.digit);
-        let points = if t == Technique::FullHouse || t == Technique::NakedSingle {
-            4
-        } else {
-            14
-        };
-        score = score.saturating_add(points);
-    }
-    score
 }
 
 impl fmt::Display for Rating {
