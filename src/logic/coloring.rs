@@ -12,6 +12,17 @@ use heapless::Vec;
 /// The most clusters of one digit considered.
 const CLUSTERS: usize = 16;
 
+/// The two cells of `places` in `unit` if there are exactly two, else none.
+#[cfg_attr(not(feature = "fast"), inline(never))]
+fn conjugate_pair(places: Cells, unit: usize) -> Cells {
+    let at = places & bits::unit_mask(unit);
+    if bits::exactly(at, 2) {
+        at
+    } else {
+        0
+    }
+}
+
 /// The clusters of `digit`: the connected groups of its conjugate pairs, each split in its
 /// two colours (one of which is true, the other false).
 #[inline(never)]
@@ -19,14 +30,7 @@ fn clusters(marks: &Marks, digit: u8, out: &mut Vec<(Cells, Cells), CLUSTERS>) {
     let places = marks.positions(digit);
     // A unit's conjugate pair is read off the places when needed rather than kept: 27
     // cell masks would be 432 bytes of stack on one of the engine's deepest paths.
-    let pair = |unit: usize| {
-        let at = places & bits::unit_mask(unit);
-        if bits::exactly(at, 2) {
-            at
-        } else {
-            0
-        }
-    };
+    let pair = |unit: usize| conjugate_pair(places, unit);
     let linked = (0..27).fold(0 as Cells, |linked, unit| linked | pair(unit));
     let mut done: Cells = 0;
     for start in bits::iter(linked) {

@@ -217,6 +217,7 @@ fn finned(
 }
 
 /// The cells of the lines `offset + j` for each bit `j` of `lines`.
+#[cfg_attr(not(feature = "fast"), inline(never))]
 fn lines_mask(lines: u16, offset: usize) -> Cells {
     let mut mask = 0;
     let mut rest = lines & 0x1FF;

@@ -131,7 +131,8 @@ impl Marks {
     }
 
     /// The candidates of `cell` (empty for a filled or out-of-range cell).
-    #[inline]
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub fn candidates(&self, cell: usize) -> Digits {
         Digits::from_bits(self.candidates.get(cell).copied().unwrap_or(0))
     }

@@ -56,6 +56,7 @@ pub struct Step {
 }
 
 impl Step {
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn new(technique: Technique) -> Step {
         Step {
             technique,
@@ -107,6 +108,7 @@ impl Step {
         self.se
     }
 
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn place(mut self, cell: usize, digit: u8) -> Step {
         self.placement = Some(Candidate {
             cell: cell as u8,
@@ -149,6 +151,7 @@ impl Step {
         let _ = self.units.push(crate::board::unit(unit));
     }
 
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn digit(&mut self, digit: u8) {
         self.digits = self.digits.with(digit);
     }
