@@ -165,8 +165,7 @@ pub struct DigitsIter(u16);
 
 impl Iterator for DigitsIter {
     type Item = u8;
-    #[cfg_attr(feature = "fast", inline)]
-    #[cfg_attr(not(feature = "fast"), inline(never))]
+    #[inline]
     fn next(&mut self) -> Option<u8> {
         if self.0 == 0 {
             return None;
