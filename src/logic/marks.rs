@@ -249,7 +249,9 @@ impl Marks {
             let hit = *positions & bits::peers(cell);
             *positions &= !hit;
             for peer in bits::iter(hit) {
-                self.candidates[peer] &= !d;
+                if let Some(candidates) = self.candidates.get_mut(peer) {
+                    *candidates &= !d;
+                }
             }
         }
     }
