@@ -1,5 +1,5 @@
 //! Cell sets as 81-bit masks in a `u128` (bit `cell` for cell `0..81`), and the masks of
-//! units and peers, built by `const fn`.
+//! units and (in the fast build; the compact one computes them) peers, built by `const fn`.
 //!
 //! ```text
 //! bit:   80 ........................................ 9 8 ... 1 0

@@ -173,11 +173,14 @@ fn hidden_single(marks: &Marks, units: core::ops::Range<usize>) -> Option<Single
 ///
 /// Which cells singles fill does not depend on their order, but what each is called does,
 /// and our path prefers hidden singles, as Sudoku Explainer does: so a rating scores them
-/// again in HoDoKu's order, on a copy. Naked singles are placed a batch at a time: placing
-/// them in any order reaches the same marks (a full house is a naked single too), so only
-/// the hidden singles, where HoDoKu's choice decides what follows, are taken one at a
-/// time. The same score as taking every single in that order, for less work. Out of line:
-/// the copy of the marks is not part of the rating's frame.
+/// again in HoDoKu's order, on a copy. Naked singles are placed a batch at a time: on marks
+/// that admit a solution, as a rating's always do (it needs a unique one), each places the
+/// solution's digit and a naked cell stays naked, so placing them in any order reaches the
+/// same marks (a full house is a naked single too); only the hidden singles, where HoDoKu's
+/// choice decides what follows, are taken one at a time. The same score as taking every
+/// single in that order, for less work. On marks without a solution the score may differ,
+/// but the loop still ends (each pass fills a cell or stops). Out of line: the copy of the
+/// marks is not part of the rating's frame.
 #[inline(never)]
 pub(crate) fn hodoku_score(marks: &Marks) -> u32 {
     let mut marks = *marks;
