@@ -24,7 +24,9 @@ pub(crate) enum Kind {
 /// digits not in `skip` (candidate bits).
 #[inline(never)]
 pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind, skip: u16) -> Option<Step> {
-    fish_or_sashimi(marks, n, kind, skip).0
+    fish_or_sashimi(marks, n, kind, skip)
+        .0
+        .map(|found| found.step())
 }
 
 /// The finned fish of size `n` if there is one; else the sashimi fish of size `n`, if any,
@@ -38,10 +40,18 @@ pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32, nothing: &mut u16) -> Opt
     if found.is_none() {
         *nothing = 0x1FF;
     }
-    found
+    found.map(|found| found.step())
 }
 
-fn fish_or_sashimi(marks: &Marks, n: u32, kind: Kind, skip: u16) -> (Option<Step>, Option<Step>) {
+/// The first fish of `kind`, and for a finned search the first sashimi fish met on the
+/// way, as what it takes to write their steps: the steps are written by the callers, once
+/// the search's frames are gone (a step is about 150 bytes, on the engine's deepest path).
+fn fish_or_sashimi(
+    marks: &Marks,
+    n: u32,
+    kind: Kind,
+    skip: u16,
+) -> (Option<Located>, Option<Located>) {
     let technique = match (kind, n) {
         (Kind::Basic, 2) => Technique::XWing,
         (Kind::Basic, 3) => Technique::Swordfish,
@@ -59,7 +69,7 @@ fn fish_or_sashimi(marks: &Marks, n: u32, kind: Kind, skip: u16) -> (Option<Step
         _ => Technique::SashimiJellyfish,
     };
     // The first sashimi fish met while looking for a finned one.
-    let mut sashimi: Option<Step> = None;
+    let mut sashimi: Option<Located> = None;
     for digit in Digits::from_bits(!skip) {
         for base_offset in [0usize, 9] {
             let cover_offset = 9 - base_offset;
@@ -74,11 +84,14 @@ fn fish_or_sashimi(marks: &Marks, n: u32, kind: Kind, skip: u16) -> (Option<Step
                 cover_offset,
                 want_aside.then_some(&mut aside),
             );
-            if let Some(build) = found {
-                return (Some(build.step(technique, digit, base_offset)), None);
+            if let Some(found) = found {
+                return (
+                    Some(Located::new(found, technique, digit, base_offset)),
+                    None,
+                );
             }
-            if let Some(build) = aside {
-                sashimi = Some(build.step(sashimi_technique, digit, base_offset));
+            if let Some(found) = aside {
+                sashimi = Some(Located::new(found, sashimi_technique, digit, base_offset));
             }
         }
     }
@@ -229,10 +242,36 @@ fn lines_mask(lines: u16, offset: usize) -> Cells {
 }
 
 /// A fish found: its base cells holding the digit, the cells that lose it, the base lines.
+#[derive(Clone, Copy)]
 struct Found {
     pattern: Cells,
     targets: Cells,
     base: u16,
+}
+
+/// A fish found, with its technique, digit and base lines (units `base_offset..+9`).
+#[derive(Clone, Copy)]
+struct Located {
+    found: Found,
+    technique: Technique,
+    digit: u8,
+    base_offset: usize,
+}
+
+impl Located {
+    fn new(found: Found, technique: Technique, digit: u8, base_offset: usize) -> Located {
+        Located {
+            found,
+            technique,
+            digit,
+            base_offset,
+        }
+    }
+
+    fn step(&self) -> Step {
+        self.found
+            .step(self.technique, self.digit, self.base_offset)
+    }
 }
 
 impl Found {
