@@ -740,7 +740,7 @@ int sudoku_generator_write(const struct sudoku_generator_t *generator, char *out
  * that works without uniqueness applies). `grid` is only read.
  *
  * It counts the puzzle's solutions first, then searches the ladder: well under a
- * millisecond on a PC for most puzzles. About 2.8 KiB of stack on a Cortex-M0 (3.5 KiB
+ * millisecond on a PC for most puzzles. About 2.9 KiB of stack on a Cortex-M0 (3.5 KiB
  * for `sudoku_hint_marks`); no global state.
  *
  * # Safety

@@ -150,7 +150,7 @@ pub struct sudoku_rating_t {
 /// that works without uniqueness applies). `grid` is only read.
 ///
 /// It counts the puzzle's solutions first, then searches the ladder: well under a
-/// millisecond on a PC for most puzzles. About 2.8 KiB of stack on a Cortex-M0 (3.5 KiB
+/// millisecond on a PC for most puzzles. About 2.9 KiB of stack on a Cortex-M0 (3.5 KiB
 /// for `sudoku_hint_marks`); no global state.
 ///
 /// # Safety

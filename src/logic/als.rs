@@ -13,22 +13,25 @@ use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
-use crate::board::UNIT_CELLS;
+use crate::board::{CELLS, UNIT_CELLS};
 use crate::candidates::Digits;
 
 /// The most ALSs one search considers (sets of one to four cells).
 const MAX_SETS: usize = 128;
 
-/// An ALS: its unit, its cells as positions `0..9` in the unit, its digits.
+/// An ALS: its unit, its cells as positions `0..9` in the unit, its digits, and whether
+/// it has a cell whose candidates changed (see [`Quiet`]).
 #[derive(Clone, Copy)]
 struct Als {
     unit: u8,
+    changed: bool,
     places: u16,
     digits: u16,
 }
 
 impl Als {
     /// The set's cells, without a loop: the pair searches ask for them thousands of times.
+    #[cfg(feature = "fast")]
     fn cells(self) -> Cells {
         let places = u64::from(self.places & 0x1FF);
         match self.unit {
@@ -50,6 +53,21 @@ impl Als {
             _ => 0,
         }
     }
+
+    /// The set's cells, place by place: on a Cortex-M0 the shifts of the form above take
+    /// long code and a deep frame on the engine's deepest path.
+    #[cfg(not(feature = "fast"))]
+    fn cells(self) -> Cells {
+        let mut cells = 0;
+        if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit)) {
+            for (k, &cell) in unit.iter().enumerate() {
+                if self.places & 1 << k != 0 {
+                    cells |= bits::bit(usize::from(cell));
+                }
+            }
+        }
+        cells
+    }
 }
 
 #[inline(never)]
@@ -61,7 +79,73 @@ fn common_peers(cells: Cells) -> Cells {
     seen & !cells
 }
 
-fn collect(marks: &Marks, sets: &mut Vec<Als, MAX_SETS>) {
+/// What the ALS techniques found nothing for along a path: for each of them, the cells
+/// whose candidates changed since a complete search (one that kept every set and every
+/// partner) last found nothing.
+///
+/// A path only removes candidates. An ALS-XZ or ALS-XY-wing whose sets all kept their
+/// candidates since then was there already, with at least the eliminations it has now,
+/// and the complete search would have found it; so the next search need only look at
+/// combinations with a changed cell, and the first of those it finds, in its usual order,
+/// is the step a whole search finds. A rating keeps one in its
+/// [`Seen`](super::ladder::Seen).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Quiet {
+    /// Each cell's number of candidates at the last search, two cells a byte: as
+    /// candidates are only removed, a cell changed if and only if its number did.
+    counts: [u8; 41],
+    /// ALS-XZ's and ALS-XY-wing's changed cells since they last found nothing (all when
+    /// not known).
+    since: [Cells; 2],
+}
+
+impl Quiet {
+    /// Nothing known.
+    pub(crate) const NONE: Quiet = Quiet {
+        counts: [0; 41],
+        since: [bits::ALL_CELLS; 2],
+    };
+
+    /// The step of `technique` (ALS-XZ or ALS-XY-wing) in `marks`, which must hold no
+    /// candidate that the marks of the last search did not: the step a whole search finds,
+    /// looking only where candidates changed since a complete search last found nothing.
+    /// Out of line: the ladder's frame is on the engine's deepest path.
+    #[inline(never)]
+    pub(crate) fn find(&mut self, marks: &Marks, technique: Technique) -> Option<Step> {
+        let mut delta = 0;
+        for cell in 0..CELLS {
+            let n = bits::count9(marks.bits(cell)) as u8;
+            let shift = 4 * (cell % 2);
+            if let Some(pair) = self.counts.get_mut(cell / 2) {
+                if (*pair >> shift) & 0xF != n {
+                    delta |= bits::bit(cell);
+                    *pair = (*pair & !(0xF << shift)) | n << shift;
+                }
+            }
+        }
+        for since in &mut self.since {
+            *since |= delta;
+        }
+        let [xz, xy_wing] = &mut self.since;
+        match technique {
+            Technique::AlsXyWing => als_xy_wing(marks, xy_wing),
+            _ => als_xz(marks, xz),
+        }
+    }
+
+    /// True if a complete search of `technique` found nothing since the last changes.
+    #[cfg(test)]
+    pub(crate) fn knows(&self, technique: Technique) -> bool {
+        let i = usize::from(technique == Technique::AlsXyWing);
+        self.since
+            .get(i)
+            .is_some_and(|&since| since != bits::ALL_CELLS)
+    }
+}
+
+/// Lists the ALSs of `marks` in `sets`, unit by unit, noting those with a cell in
+/// `changed`; returns false if there were more than it holds.
+fn collect(marks: &Marks, changed: Cells, sets: &mut Vec<Als, MAX_SETS>) -> bool {
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
         let mut items = [0u16; 9];
         let mut usable = 0u16;
@@ -77,11 +161,13 @@ fn collect(marks: &Marks, sets: &mut Vec<Als, MAX_SETS>) {
                     if bits::count9(union) != n as u32 + 1 {
                         return None;
                     }
-                    let als = Als {
+                    let mut als = Als {
                         unit: unit as u8,
+                        changed: false,
                         places,
                         digits: union,
                     };
+                    als.changed = als.cells() & changed != 0;
                     // A box's set inside one line was found in that line already.
                     if unit >= 18 && n > 1 {
                         let cells = als.cells();
@@ -96,21 +182,27 @@ fn collect(marks: &Marks, sets: &mut Vec<Als, MAX_SETS>) {
                     sets.push(als).err().map(|_| ())
                 });
             if full.is_some() {
-                return;
+                return false;
             }
         }
     }
+    true
 }
 
+/// The first ALS-XZ of `marks` with a cell in `since` (all cells for a whole search; see
+/// [`Quiet`]), which is emptied when a complete search finds nothing.
 #[inline(never)]
-pub(crate) fn als_xz(marks: &Marks) -> Option<Step> {
+pub(crate) fn als_xz(marks: &Marks, since: &mut Cells) -> Option<Step> {
     let mut sets = Vec::new();
-    collect(marks, &mut sets);
+    let complete = collect(marks, *since, &mut sets);
     for (i, a) in sets.iter().enumerate() {
         let cells_a = a.cells();
         let reach = reaches(marks, cells_a, a.digits);
         let near = reach.iter().fold(0, |near, &cells| near | cells);
         for b in sets.iter().skip(i + 1) {
+            if !a.changed && !b.changed {
+                continue;
+            }
             let common = a.digits & b.digits;
             // Fewer than two common digits.
             if common & common.wrapping_sub(1) == 0 {
@@ -145,6 +237,10 @@ pub(crate) fn als_xz(marks: &Marks) -> Option<Step> {
                 }
             }
         }
+    }
+    // A search that left something out makes no new record; the old one still holds.
+    if complete {
+        *since = 0;
     }
     None
 }
@@ -189,27 +285,36 @@ const PARTNERS: usize = 24;
 /// another, `y`, with an ALS `B`. If `A` and `B` both lacked a digit `z` they share, both
 /// would be locked and hold `x` and `y`, leaving `C` without either: one digit short. So
 /// `z` is in `A` or `B`, and a cell seeing every `z` of both loses it.
+///
+/// The first with a cell in `since` (all cells for a whole search; see [`Quiet`]), which
+/// is emptied when a complete search finds nothing.
 #[inline(never)]
-pub(crate) fn als_xy_wing(marks: &Marks) -> Option<Step> {
+pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells) -> Option<Step> {
     let mut sets = Vec::new();
-    collect(marks, &mut sets);
+    let mut complete = collect(marks, *since, &mut sets);
     for c in sets.iter() {
         let cells_c = c.cells();
         let reach = reaches(marks, cells_c, c.digits);
         // A set with a restricted common digit has a cell in the pivot's reach.
         let near_c = reach.iter().fold(0, |near, &cells| near | cells);
+        // A set's restricted common digits with the pivot.
+        let rcc_of = |other: &Als| {
+            let cells = other.cells();
+            if other.digits & c.digits == 0 || cells & cells_c != 0 || cells & near_c == 0 {
+                return 0;
+            }
+            restricted_commons(marks, c.digits, &reach, cells, other.digits)
+        };
+        // An unchanged pivot needs a changed partner.
+        if !c.changed && !sets.iter().any(|o| o.changed && rcc_of(o) != 0) {
+            continue;
+        }
         // The sets linked to the pivot: their index and restricted common digits.
         let mut partners: Vec<(u8, u16), PARTNERS> = Vec::new();
         for (j, other) in sets.iter().enumerate() {
-            if other.digits & c.digits == 0 {
-                continue;
-            }
-            let cells = other.cells();
-            if cells & cells_c != 0 || cells & near_c == 0 {
-                continue;
-            }
-            let rcc = restricted_commons(marks, c.digits, &reach, cells, other.digits);
+            let rcc = rcc_of(other);
             if rcc != 0 && partners.push((j as u8, rcc)).is_err() {
+                complete = false;
                 break;
             }
         }
@@ -224,6 +329,9 @@ pub(crate) fn als_xy_wing(marks: &Marks) -> Option<Step> {
                 };
                 let cells_b = b.cells();
                 if cells_a & cells_b != 0 {
+                    continue;
+                }
+                if !(c.changed || a.changed || b.changed) {
                     continue;
                 }
                 // x from A and y from B must be two different digits.
@@ -244,6 +352,10 @@ pub(crate) fn als_xy_wing(marks: &Marks) -> Option<Step> {
                 }
             }
         }
+    }
+    // A search that left something out makes no new record; the old one still holds.
+    if complete {
+        *since = 0;
     }
     None
 }
@@ -299,6 +411,7 @@ mod tests {
             for places in 0..512u16 {
                 let als = Als {
                     unit,
+                    changed: false,
                     places,
                     digits: 0,
                 };

@@ -126,7 +126,7 @@ impl Explain {
         if self.marks.is_solved() {
             return None;
         }
-        ladder::next_step(&self.marks, self.unique).or_else(|| {
+        ladder::next_step(&self.marks, self.unique, self.solution.as_ref()).or_else(|| {
             self.solution
                 .as_ref()
                 .and_then(|s| last_resort::brute_force(&self.marks, s))
@@ -201,6 +201,7 @@ impl Explain {
         let found = ladder::next_step_from(
             &self.marks,
             self.unique,
+            self.solution.as_ref(),
             Technique::LockedPair,
             Some(&mut *seen),
         );

@@ -186,7 +186,7 @@ fn hint_of(explain: &Explain) -> Result<Hint, LogicError> {
     if marks.is_solved() {
         return Ok(Hint::Solved);
     }
-    if let Some(step) = ladder::next_step(marks, explain.is_unique()) {
+    if let Some(step) = ladder::next_step(marks, explain.is_unique(), explain.solution()) {
         return Ok(Hint::Step(step));
     }
     match explain.solution() {

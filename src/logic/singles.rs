@@ -344,7 +344,7 @@ mod tests {
                     scan.place(&mut marks, single.cell, single.digit);
                     continue;
                 }
-                let step = ladder::next_step(&marks, true).unwrap();
+                let step = ladder::next_step(&marks, true, None).unwrap();
                 assert!(marks.apply(&step));
                 if step.placement().is_some() {
                     scan = Scan::new(&marks);
