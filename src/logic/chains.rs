@@ -36,13 +36,15 @@ const MAX_LINKS: usize = STEP_PATTERN - 1;
 
 /// The breadth-first queue: each entry a node (`9 * cell + digit - 1`, bit 10 set when the
 /// node is true) and the queue index of its parent; and the nodes seen in each state, one
-/// bit per node. 1 KiB in all.
+/// bit per node. 1 KiB in all. With it, the same for every start: each digit's units
+/// where it has exactly two places (its conjugate pairs).
 struct Queue {
     nodes: [u16; QUEUE],
     parents: [u8; QUEUE],
     len: usize,
     seen_on: [u32; 23],
     seen_off: [u32; 23],
+    pairs: [u32; 9],
 }
 
 const ON: u16 = 1 << 10;
@@ -54,6 +56,7 @@ impl Queue {
         len: 0,
         seen_on: [0; 23],
         seen_off: [0; 23],
+        pairs: [0; 9],
     };
 
     /// Empties the queue for a new start: only what is read before it is written.
@@ -145,6 +148,16 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
     // Here rather than in `search`, so that the step is built after the search's frame
     // is gone: the deepest stack of the whole technique engine runs through here.
     let mut queue = Queue::EMPTY;
+    for (pairs, digit) in queue.pairs.iter_mut().zip(1..=9u8) {
+        if kind == Kind::Xy || skip & Digits::single(digit).bits() != 0 {
+            continue;
+        }
+        for unit in 0..27 {
+            if is_pair(marks.positions(digit) & bits::unit_mask(unit)) {
+                *pairs |= 1 << unit;
+            }
+        }
+    }
     let mut best = None;
     let mut best_links = if kind == Kind::Turbot {
         4
@@ -221,12 +234,17 @@ fn search(
                 same_cell = marks.bits(cell) & !Digits::single(digit).bits();
             }
             if kind != Kind::Xy {
+                let pairs = queue
+                    .pairs
+                    .get(usize::from(digit) - 1)
+                    .copied()
+                    .unwrap_or(0);
                 for unit in bits::units_of(cell) {
-                    let at = marks.positions(digit) & bits::unit_mask(unit);
-                    if is_pair(at) {
-                        peers |= at & !bits::bit(cell);
+                    if pairs & 1 << unit != 0 {
+                        peers |= marks.positions(digit) & bits::unit_mask(unit);
                     }
                 }
+                peers &= !bits::bit(cell);
             }
         }
         let on = !was_on;
