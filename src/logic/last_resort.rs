@@ -131,13 +131,16 @@ fn round(marks: &mut Marks, watch: &mut Watch) -> usize {
     let empty = marks.unsolved();
     let mut seen: Cells = 0;
     loop {
+        // The cells to look at in order, up to the first naked single: they are seen.
         let todo = empty & watch.cells & !seen;
-        if todo == 0 {
+        let singles = todo & marks.naked();
+        if singles == 0 {
+            watch.cells &= !todo;
             break;
         }
-        let cell = bits::first(todo);
+        let cell = bits::first(singles);
         seen = (bits::bit(cell) << 1).wrapping_sub(1);
-        watch.cells &= !bits::bit(cell);
+        watch.cells &= !(todo & seen);
         if let Some(digit) = marks.candidates(cell).as_single() {
             watch.place(marks, cell, digit);
             placed += 1;
