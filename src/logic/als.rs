@@ -133,7 +133,8 @@ impl Quiet {
         }
     }
 
-    /// True if a complete search of `technique` found nothing since the last changes.
+    /// True if `technique` has a record: a complete search of it found nothing at some
+    /// earlier state of the path.
     #[cfg(test)]
     pub(crate) fn knows(&self, technique: Technique) -> bool {
         let i = usize::from(technique == Technique::AlsXyWing);
@@ -397,6 +398,77 @@ fn xy_wing_step(marks: &Marks, wing: &[Als; 3], x: u8, y: u8, zs: u16) -> Step {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Board;
+    use sudoku81_testkit::data;
+
+    /// The ALSs of `marks` as `collect` defines them, counted without a cap: one to four
+    /// empty cells of a unit with one digit more than cells, a box's set of two or more
+    /// cells only when they are not all in one row or column.
+    fn count_sets(marks: &Marks) -> usize {
+        let mut n = 0;
+        for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+            for places in 1u16..512 {
+                let size = places.count_ones();
+                let members: Vec<usize, 9> = (0..9)
+                    .filter(|k| places & 1 << k != 0)
+                    .map(|k| usize::from(cells[k]))
+                    .collect();
+                let union = members.iter().fold(0, |u, &c| u | marks.bits(c));
+                if size > 4
+                    || members.iter().any(|&c| marks.bits(c) == 0)
+                    || union.count_ones() != size + 1
+                {
+                    continue;
+                }
+                let in_line = members.iter().all(|&c| c / 9 == members[0] / 9)
+                    || members.iter().all(|&c| c % 9 == members[0] % 9);
+                if unit >= 18 && size > 1 && in_line {
+                    continue;
+                }
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// Along whole paths of hard puzzles, `collect` says whether it kept every set, and a
+    /// search that finds nothing makes a record (empties its changed cells) only then.
+    #[test]
+    fn only_a_complete_search_makes_a_record() {
+        let (mut capped, mut kept) = (0, 0);
+        for (name, take) in [("top95", 10), ("hardest1106", 5)] {
+            let set = data::load(name).expect("the samples are in the repository");
+            for cells in set.cells.into_iter().take(take) {
+                let board = Board::from_cells(cells).expect("a puzzle");
+                let mut path = board.explain().expect("a puzzle");
+                loop {
+                    let marks = *path.marks();
+                    let mut sets = Vec::new();
+                    let complete = collect(&marks, bits::ALL_CELLS, &mut sets);
+                    let count = count_sets(&marks);
+                    assert_eq!(complete, count <= MAX_SETS, "{name}: {count} sets");
+                    assert_eq!(sets.len(), count.min(MAX_SETS), "{name}");
+                    if complete {
+                        kept += 1;
+                    } else {
+                        capped += 1;
+                    }
+                    let mut since = bits::ALL_CELLS;
+                    if als_xz(&marks, &mut since).is_none() {
+                        assert_eq!(since == 0, complete, "{name}");
+                    }
+                    let mut since = bits::ALL_CELLS;
+                    if als_xy_wing(&marks, &mut since).is_none() && since == 0 {
+                        assert!(complete, "{name}");
+                    }
+                    if path.next().is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(capped > 0 && kept > 0, "capped {capped}, kept {kept}");
+    }
 
     fn cells_by_loop(als: Als) -> Cells {
         let unit = UNIT_CELLS[usize::from(als.unit)];

@@ -236,7 +236,7 @@ fn search(
             if kind != Kind::Xy {
                 let pairs = queue
                     .pairs
-                    .get(usize::from(digit) - 1)
+                    .get(usize::from(digit).wrapping_sub(1))
                     .copied()
                     .unwrap_or(0);
                 for unit in bits::units_of(cell) {
