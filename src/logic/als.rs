@@ -168,10 +168,10 @@ fn collect(marks: &Marks, changed: Cells, sets: &mut Vec<Als, MAX_SETS>) -> bool
                         places,
                         digits: union,
                     };
-                    als.changed = als.cells() & changed != 0;
+                    let cells = als.cells();
+                    als.changed = cells & changed != 0;
                     // A box's set inside one line was found in that line already.
                     if unit >= 18 && n > 1 {
-                        let cells = als.cells();
                         let first = bits::units_of(bits::first(cells));
                         if first[..2]
                             .iter()

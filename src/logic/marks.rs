@@ -9,8 +9,9 @@ use crate::candidates::Digits;
 /// A pencil-mark grid: for each cell either its digit or its candidates.
 ///
 /// Invariants: a filled cell has no candidates; `positions(d)` is exactly the set of cells
-/// whose candidates hold `d`; no candidate `d` sees a cell where `d` is placed. Built from a [`Board`] (each empty cell gets the digits its
-/// row, column and box allow) or from 81 candidate sets (a pencil-mark "Sukaku" puzzle).
+/// whose candidates hold `d`; no candidate `d` sees a cell where `d` is placed. Built from
+/// a [`Board`] (each empty cell gets the digits its row, column and box allow) or from 81
+/// candidate sets (a pencil-mark "Sukaku" puzzle).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Marks {
     candidates: [u16; CELLS],
