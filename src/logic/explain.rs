@@ -27,6 +27,8 @@ pub struct Explain {
     marks: Marks,
     solution: Option<[u8; CELLS]>,
     unique: bool,
+    /// True while the solutions are not counted yet (see [`Explain::unsettled`]).
+    pending: bool,
 }
 
 impl Explain {
@@ -36,6 +38,7 @@ impl Explain {
             marks,
             solution,
             unique,
+            pending: false,
         }
     }
 
@@ -60,12 +63,57 @@ impl Explain {
             marks: Marks::of_solvable_board(board),
             solution,
             unique,
+            pending: false,
         };
         debug_assert!(
             explain.marks.check().is_ok(),
             "a solvable board's marks are whole"
         );
         Ok(explain)
+    }
+
+    /// The path of a board for a rating, with its solutions not counted yet (`fast`
+    /// feature only, see [`Explain::is_pending`]): a rating
+    /// counts them only when its path first needs them ([`Explain::settle`]), and an
+    /// easy puzzle's path, which its deductions alone complete, never does.
+    ///
+    /// # Errors
+    /// As [`Explain::of_board`].
+    #[cfg_attr(not(feature = "fast"), allow(dead_code))]
+    pub(crate) fn unsettled(board: &Board) -> Result<Explain, LogicError> {
+        let explain = Explain {
+            marks: Marks::of_solvable_board(board),
+            solution: None,
+            unique: false,
+            pending: true,
+        };
+        // Repeated givens are found by the check too. A board whose marks fail it has no
+        // solution: the path that counts first names the error as it always has.
+        match explain.marks.check() {
+            Ok(()) => Ok(explain),
+            Err(_) => Explain::of_board(board),
+        }
+    }
+
+    /// True while the solutions of an [`Explain::unsettled`] path are not counted.
+    pub(crate) fn is_pending(&self) -> bool {
+        // Never in the compact build ([`Board::rate`] counts first there), which so
+        // leaves the counting out of the rating's loop.
+        cfg!(feature = "fast") && self.pending
+    }
+
+    /// Counts the solutions of an [`Explain::unsettled`] path, from the filled cells its
+    /// steps have reached: every step so far was a deduction (no technique that assumes
+    /// uniqueness, no last resort), so they have the same solutions as the board.
+    ///
+    /// # Errors
+    /// [`LogicError::NoSolution`] if there is none.
+    #[inline(never)]
+    pub(crate) fn settle(&mut self) -> Result<(), LogicError> {
+        if core::mem::take(&mut self.pending) {
+            (self.solution, self.unique) = solution_of(&self.marks.board())?;
+        }
+        Ok(())
     }
 
     /// The solution, when it is unique.
@@ -184,33 +232,43 @@ impl Iterator for Explain {
 }
 
 impl Explain {
-    /// As [`Iterator::next`], for the rating loop once it has placed every single: keeps
-    /// `scan` and `seen` current and returns the step's technique and SE rating. Out of
-    /// line, with room for one step only: it is on the deepest path of a rating.
+    /// As [`Iterator::next`], for the rating loop once it has placed every single, from
+    /// technique `first` of the ladder on: keeps `scan` and `seen` current and returns the
+    /// step's technique and SE rating. While the solutions are not counted
+    /// ([`Explain::is_pending`]), only the deductions before [`ladder::NEEDS_SOLUTIONS`]
+    /// are looked for. Out of line, with room for one step only: it is on the deepest path
+    /// of a rating.
     #[inline(never)]
     pub(crate) fn next_counted(
         &mut self,
         scan: &mut Scan,
         seen: &mut Seen,
+        first: Technique,
     ) -> Option<(Technique, u8)> {
         if self.marks.is_solved() {
             return None;
         }
         seen.changed(scan.take_changed());
-        // The rating loop calls this only when no single is left.
+        let end = if self.pending {
+            ladder::NEEDS_SOLUTIONS
+        } else {
+            Technique::BruteForce
+        };
         let found = ladder::next_step_from(
             &self.marks,
             self.unique,
             self.solution.as_ref(),
-            Technique::LockedPair,
+            first..end,
             Some(&mut *seen),
         );
         if let Some(step) = found {
             seen.applying(&self.marks, &step);
             if self.marks.apply(&step) {
-                // Eliminations leave the scan current; a placement does not.
+                // Eliminations leave the scan's full houses current; a placement does not.
                 if step.placement().is_some() {
                     *scan = Scan::new(&self.marks);
+                } else {
+                    scan.forget_quiet();
                 }
                 return Some((step.technique(), step.se_rating()));
             }

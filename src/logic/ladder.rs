@@ -93,6 +93,12 @@ impl Seen {
     }
 }
 
+/// The first technique of the ladder that needs to know the solutions: the first that
+/// assumes a unique solution. Every technique before it is a deduction, sound whatever
+/// the grid's solutions; so are the others up to the forcing net and brute force, which
+/// use the unique solution.
+pub(crate) const NEEDS_SOLUTIONS: Technique = Technique::BugPlus1;
+
 /// The first productive step of `technique` in `marks`, if it applies. Techniques that
 /// assume a unique solution are skipped unless `unique`; brute force needs the solution
 /// and is never found here.
@@ -179,21 +185,28 @@ pub(crate) fn next_step(
     unique: bool,
     solution: Option<&[u8; CELLS]>,
 ) -> Option<Step> {
-    next_step_from(marks, unique, solution, Technique::FullHouse, None)
+    next_step_from(
+        marks,
+        unique,
+        solution,
+        Technique::FullHouse..Technique::BruteForce,
+        None,
+    )
 }
 
-/// As [`next_step`], from technique `first` of the ladder on, for a caller that knows
-/// the techniques before it find nothing, skipping what `seen` knows finds nothing and
-/// adding to it what this search finds nothing for.
+/// As [`next_step`], over the techniques of `range` only (in ladder order), for a caller
+/// that knows the techniques before it find nothing or looks no further than its end,
+/// skipping what `seen` knows finds nothing and adding to it what this search finds
+/// nothing for.
 pub(crate) fn next_step_from(
     marks: &Marks,
     unique: bool,
     solution: Option<&[u8; CELLS]>,
-    first: Technique,
+    range: core::ops::Range<Technique>,
     mut seen: Option<&mut Seen>,
 ) -> Option<Step> {
     use Technique::*;
-    let mut first = first;
+    let mut first = range.start;
     if first <= NakedSingle {
         // The four singles from one scan of the grid, in the ladder's order.
         if let Some(step) = singles::first_step(marks) {
@@ -204,7 +217,9 @@ pub(crate) fn next_step_from(
     if let Some(seen) = seen.as_deref_mut() {
         seen.update();
     }
-    let rest = Technique::ALL.get(first.index()..).unwrap_or(&[]);
+    let rest = Technique::ALL
+        .get(first.index()..range.end.index())
+        .unwrap_or(&[]);
     rest.iter().find_map(|&t| {
         if let (AlsXz | AlsXyWing, Some(seen)) = (t, seen.as_deref_mut()) {
             return seen.als.find(marks, t);
@@ -294,7 +309,7 @@ mod tests {
                             &marks,
                             true,
                             None,
-                            Technique::FullHouse,
+                            Technique::FullHouse..Technique::BruteForce,
                             Some(&mut seen),
                         );
                         assert_eq!(kept, Some(step.clone()), "{name} {i}");

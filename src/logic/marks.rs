@@ -41,8 +41,30 @@ impl Marks {
     #[inline(never)]
     pub(crate) fn of_solvable_board(board: &Board) -> Marks {
         let mut marks = Marks::empty();
-        // The digits each unit holds, then each empty cell's complement of its three.
-        let mut used = [0u16; 27];
+        // The digits each row, column and box holds (bits), then each empty cell's
+        // complement of its three, row by row without a branch on a cell's value.
+        let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+        let digit_bit = |value: u8| (1u16 << value) >> 1;
+        for (r, line) in board.cells().chunks_exact(9).enumerate() {
+            for (c, &value) in line.iter().enumerate() {
+                let bit = digit_bit(value);
+                rows[r] |= bit;
+                cols[c] |= bit;
+                boxes[r / 3 * 3 + c / 3] |= bit;
+            }
+        }
+        for (r, (line, slots)) in board
+            .cells()
+            .chunks_exact(9)
+            .zip(marks.candidates.chunks_exact_mut(9))
+            .enumerate()
+        {
+            for (c, (&value, slot)) in line.iter().zip(slots).enumerate() {
+                let empty = u16::from(value == 0).wrapping_neg();
+                let used = rows[r] | cols[c] | boxes[r / 3 * 3 + c / 3];
+                *slot = !used & Digits::ALL.bits() & empty;
+            }
+        }
         for (cell, &value) in board.cells().iter().enumerate() {
             if let Some(p) = usize::from(value)
                 .checked_sub(1)
@@ -50,16 +72,15 @@ impl Marks {
             {
                 *p |= bits::bit(cell);
                 marks.unsolved &= !bits::bit(cell);
-                for unit in bits::units_of(cell) {
-                    if let Some(u) = used.get_mut(unit) {
-                        *u |= Digits::single(value).bits();
-                    }
-                }
             }
         }
-        for cell in bits::iter(marks.unsolved) {
-            let [r, c, b] = bits::units_of(cell).map(|u| used.get(u).copied().unwrap_or(0));
-            marks.set_candidates(cell, Digits::from_bits(!(r | c | b)));
+        // A digit's candidates are the empty cells that see none of its placements.
+        for (positions, &placed) in marks.positions.iter_mut().zip(&marks.placed) {
+            let mut seen = placed;
+            for cell in bits::iter(placed) {
+                seen |= bits::peers(cell);
+            }
+            *positions = marks.unsolved & !seen;
         }
         marks
     }

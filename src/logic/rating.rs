@@ -4,7 +4,7 @@ use core::fmt;
 
 use super::error::LogicError;
 use super::explain::Explain;
-use super::ladder::Seen;
+use super::ladder::{Seen, NEEDS_SOLUTIONS};
 use super::marks::Marks;
 use super::singles::{hodoku_score, Scan};
 use super::technique::{Level, Technique};
@@ -26,11 +26,16 @@ pub struct Rating {
 impl Rating {
     /// The rating of a path: the steps of `explain` until it ends.
     ///
+    /// A path whose solutions are not counted yet ([`Explain::unsettled`]) counts them
+    /// when its deductions run out: a path they complete needs no count, since a grid
+    /// that deductions alone fill has one solution.
+    ///
     /// # Errors
     /// [`LogicError::MultipleSolutions`] if the grid is not known to be unique,
+    /// [`LogicError::NoSolution`] if counting finds no solution,
     /// [`LogicError::Stuck`] if the path ends unsolved (which a unique grid never does).
     pub(crate) fn of(explain: &mut Explain) -> Result<Rating, LogicError> {
-        if !explain.is_unique() {
+        if !explain.is_unique() && !explain.is_pending() {
             return Err(LogicError::MultipleSolutions);
         }
         let mut rating = Rating {
@@ -57,7 +62,17 @@ impl Rating {
                 continue;
             }
             // Never a single: they were all placed above.
-            let Some((t, se)) = explain.next_counted(&mut scan, &mut seen) else {
+            let found = match explain.next_counted(&mut scan, &mut seen, Technique::LockedPair) {
+                None if explain.is_pending() && !explain.is_solved() => {
+                    explain.settle()?;
+                    if !explain.is_unique() {
+                        return Err(LogicError::MultipleSolutions);
+                    }
+                    explain.next_counted(&mut scan, &mut seen, NEEDS_SOLUTIONS)
+                }
+                found => found,
+            };
+            let Some((t, se)) = found else {
                 break;
             };
             after_other = true;
@@ -152,7 +167,9 @@ impl fmt::Debug for Rating {
 
 impl Board {
     /// Rates the puzzle: solves it step by step with the ladder and reports the hardest
-    /// technique, the SE score, the level and the steps per technique.
+    /// technique, the SE score, the level and the steps per technique. With the `fast`
+    /// feature (the default), the solutions are counted only if the path needs them (a
+    /// path that deductions complete does not).
     ///
     /// # Errors
     /// [`LogicError::Conflict`], [`LogicError::NoCandidates`] or [`LogicError::NoSolution`]
@@ -172,8 +189,14 @@ impl Board {
     /// ```
     pub fn rate(&self) -> Result<Rating, LogicError> {
         // Matched in place, as `Board::hint` does: a moved path is a second copy on the
-        // stack.
-        match Explain::of_board(self) {
+        // stack. The compact build counts first: a count inside the rating's loop would
+        // put the solver's state on top of the rating's (900 bytes more stack on a
+        // Cortex-M0), for time a microcontroller's rating does not need to save.
+        #[cfg(feature = "fast")]
+        let mut explain = Explain::unsettled(self);
+        #[cfg(not(feature = "fast"))]
+        let mut explain = Explain::of_board(self);
+        match explain {
             Ok(ref mut explain) => Rating::of(explain),
             Err(e) => Err(e),
         }
@@ -190,5 +213,82 @@ impl Marks {
             Ok(ref mut explain) => Rating::of(explain),
             Err(e) => Err(e),
         }
+    }
+}
+
+// The compact build always counts first.
+#[cfg(all(test, feature = "fast"))]
+mod tests {
+    use super::*;
+    use sudoku81_testkit::data;
+
+    /// The rating with the solutions counted before the path starts, as every rating was
+    /// before [`Explain::unsettled`].
+    fn counted_first(board: &Board) -> Result<Rating, LogicError> {
+        match Explain::of_board(board) {
+            Ok(ref mut explain) => Rating::of(explain),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Counting the solutions only when the path first needs them gives every puzzle the
+    /// rating, or the error, that counting them first gives: on easy to extreme puzzles,
+    /// with none and with several solutions, as written and transformed. And each way of
+    /// ending is taken: paths that never count, counts that find one, none and several
+    /// solutions, and boards whose marks fail their check.
+    #[test]
+    fn counting_late_rates_as_counting_first() {
+        // [never counted, one, none, several, marks rejected]
+        let mut ends = [0u32; 5];
+        let sets = [
+            ("kaggle_sample", 100),
+            ("17clue", 100),
+            ("top1465", 30),
+            ("hardest1106", 6),
+            ("multi_solution", 100),
+            ("no_solution", 100),
+        ];
+        for (name, take) in sets {
+            let set = data::load(name).expect("the samples are in the repository");
+            for written_or_not in [set.clone(), set.transformed(5)] {
+                for (i, cells) in written_or_not.cells.iter().take(take).enumerate() {
+                    let board = Board::from_cells(*cells).expect("a puzzle");
+                    let late = match Explain::unsettled(&board) {
+                        Ok(ref mut explain) => {
+                            let rating = Rating::of(explain);
+                            let end = match (explain.is_pending(), &rating) {
+                                (true, _) => 0,
+                                (false, Ok(_)) => 1,
+                                (false, Err(LogicError::NoSolution)) => 2,
+                                (false, _) => 3,
+                            };
+                            ends[end] += 1;
+                            rating
+                        }
+                        Err(e) => {
+                            ends[4] += 1;
+                            Err(e)
+                        }
+                    };
+                    assert_eq!(late, counted_first(&board), "{name} {i}");
+                    assert_eq!(late, board.rate(), "{name} {i}");
+                }
+            }
+        }
+        // Repeated givens, and an empty cell where nothing fits.
+        let mut cells = [0u8; 81];
+        cells[0] = 5;
+        cells[8] = 5;
+        let conflict = Board::from_cells(cells).expect("digits");
+        let mut cells = [0u8; 81];
+        cells[1..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+        cells[9] = 9;
+        let no_candidates = Board::from_cells(cells).expect("digits");
+        for board in [conflict, no_candidates] {
+            assert!(board.rate().is_err());
+            assert_eq!(board.rate(), counted_first(&board));
+            ends[4] += u32::from(Explain::unsettled(&board).is_err());
+        }
+        assert!(ends.iter().all(|&n| n > 0), "ends: {ends:?}");
     }
 }
