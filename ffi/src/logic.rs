@@ -161,8 +161,12 @@ pub unsafe extern "C" fn sudoku_hint(grid: *const c_char, step: *mut sudoku_step
     if step.is_null() {
         return Failure::Null.code();
     }
+    // Matched in place: a board moved into a closure is one more copy on the stack.
     // SAFETY: the caller's contract for `grid` is `read_board`'s.
-    let hint = unsafe { read_board(grid) }.and_then(|board| Ok(board.hint()?));
+    let hint = match unsafe { read_board(grid) } {
+        Ok(ref board) => board.hint().map_err(Failure::from),
+        Err(failure) => Err(failure),
+    };
     match hint {
         // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
         Ok(hint) => unsafe { write_step(step, &hint) },
@@ -276,8 +280,12 @@ pub unsafe extern "C" fn sudoku_rate(grid: *const c_char, out: *mut sudoku_ratin
     if out.is_null() {
         return Failure::Null.code();
     }
+    // Matched in place, as in `sudoku_hint`.
     // SAFETY: the caller's contract for `grid` is `read_board`'s.
-    let rating = unsafe { read_board(grid) }.and_then(|board| Ok(board.rate()?));
+    let rating = match unsafe { read_board(grid) } {
+        Ok(ref board) => board.rate().map_err(Failure::from),
+        Err(failure) => Err(failure),
+    };
     match rating {
         // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
         Ok(rating) => unsafe { out.write(rating_of(&rating)) },

@@ -87,12 +87,14 @@ impl Explain {
             unique: false,
             pending: true,
         };
-        // Repeated givens are found by the check too. A board whose marks fail it has no
-        // solution: the path that counts first names the error as it always has.
-        match explain.marks.check() {
-            Ok(()) => Ok(explain),
-            Err(_) => Explain::of_board(board),
+        // Repeated givens have no solution, though deductions could fill the grid: the
+        // path that counts first names the error, as it always has. Other broken marks
+        // (an empty cell or a unit with no place for a digit) are left to the count
+        // (`LogicError::NoSolution`, as counting first says): deductions never fill them.
+        if explain.marks.repeats_a_digit() {
+            return Explain::of_board(board);
         }
+        Ok(explain)
     }
 
     /// True while the solutions of an [`Explain::unsettled`] path are not counted.
@@ -163,8 +165,14 @@ impl Explain {
 
     /// Applies the first single in ladder order, if any, without building a step (for the
     /// rating loop, which keeps `scan` current with the marks); returns its technique.
-    pub(crate) fn next_single(&mut self, scan: &mut Scan) -> Option<Technique> {
+    /// Calls `before` with the marks when there is one, before it is placed.
+    pub(crate) fn next_single(
+        &mut self,
+        scan: &mut Scan,
+        before: impl FnOnce(&Marks),
+    ) -> Option<Technique> {
         let (technique, single) = scan.first(&self.marks)?;
+        before(&self.marks);
         scan.place(&mut self.marks, single.cell, single.digit);
         Some(technique)
     }

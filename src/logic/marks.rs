@@ -354,7 +354,7 @@ impl Marks {
     }
 
     /// True if some placed digit sees the same digit placed in one of its units.
-    fn repeats_a_digit(&self) -> bool {
+    pub(crate) fn repeats_a_digit(&self) -> bool {
         self.placed
             .iter()
             .any(|&p| bits::iter(p).any(|cell| bits::peers(cell) & p != 0))

@@ -47,20 +47,29 @@ impl Rating {
             counts: [0; Technique::COUNT],
         };
         // Singles are scored as HoDoKu's path would use them (see `hodoku_score`): at
-        // the start and after each other step, the singles that follow are scored at once.
+        // the start and after each other step, the singles that follow are scored at once
+        // (when there are any: else HoDoKu's order finds none either).
         let mut scan = Scan::new(explain.marks());
         let mut seen = Seen::NONE;
         let mut after_other = true;
+        // The singles placed since the last other step, per technique (the first four),
+        // recorded together before it: the same record, for less work.
+        let mut singles = [0u16; 4];
         loop {
-            if after_other {
-                rating.score = rating.score.saturating_add(hodoku_score(explain.marks()));
-            }
             // Singles without building a step: the same choice the ladder makes first.
-            if let Some(t) = explain.next_single(&mut scan) {
-                rating.record(t, t.se_rating());
+            let found = explain.next_single(&mut scan, |marks| {
+                if after_other {
+                    rating.score = rating.score.saturating_add(hodoku_score(marks));
+                }
+            });
+            if let Some(t) = found {
+                if let Some(n) = singles.get_mut(t.index()) {
+                    *n = n.saturating_add(1);
+                }
                 after_other = false;
                 continue;
             }
+            rating.record_singles(&mut singles);
             // Never a single: they were all placed above.
             let found = match explain.next_counted(&mut scan, &mut seen, Technique::LockedPair) {
                 None if explain.is_pending() && !explain.is_solved() => {
@@ -88,12 +97,28 @@ impl Rating {
         Ok(rating)
     }
 
+    /// Records the singles counted in `singles` (per technique, the first four of the
+    /// ladder) and clears them. The order does not matter: each single technique has its
+    /// own level and SE value, and the hardest is the greatest of them.
+    fn record_singles(&mut self, singles: &mut [u16; 4]) {
+        for (&t, n) in Technique::ALL.iter().zip(singles.iter_mut()) {
+            if *n > 0 {
+                self.record_n(t, t.se_rating(), core::mem::take(n));
+            }
+        }
+    }
+
     /// Counts one step of `t` worth `se`.
     fn record(&mut self, t: Technique, se: u8) {
-        if let Some(n) = self.counts.get_mut(t.index()) {
-            *n = n.saturating_add(1);
+        self.record_n(t, se, 1);
+    }
+
+    /// Counts `n` steps of `t` worth `se` each.
+    fn record_n(&mut self, t: Technique, se: u8, n: u16) {
+        if let Some(count) = self.counts.get_mut(t.index()) {
+            *count = count.saturating_add(n);
         }
-        self.steps = self.steps.saturating_add(1);
+        self.steps = self.steps.saturating_add(n);
         self.se = self.se.max(se);
         if (t.level(), t.se_rating()) > (self.hardest.level(), self.hardest.se_rating()) {
             self.hardest = t;
@@ -216,14 +241,35 @@ impl Marks {
     }
 }
 
-// The compact build always counts first.
-#[cfg(all(test, feature = "fast"))]
+#[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku81_testkit::data;
+
+    /// The singles recorded together: each of the first four techniques of the ladder is
+    /// a single with a level and SE value of its own, so the order of their records does
+    /// not change the hardest.
+    #[test]
+    fn the_singles_are_the_first_four_and_rank_apart() {
+        let singles = &Technique::ALL[..4];
+        assert_eq!(
+            singles,
+            [
+                Technique::FullHouse,
+                Technique::HiddenSingleBox,
+                Technique::HiddenSingleLine,
+                Technique::NakedSingle
+            ]
+        );
+        for (i, a) in singles.iter().enumerate() {
+            for b in &singles[i + 1..] {
+                assert_ne!((a.level(), a.se_rating()), (b.level(), b.se_rating()));
+            }
+        }
+    }
 
     /// The rating with the solutions counted before the path starts, as every rating was
-    /// before [`Explain::unsettled`].
+    /// before [`Explain::unsettled`] (the compact build still does).
+    #[cfg(feature = "fast")]
     fn counted_first(board: &Board) -> Result<Rating, LogicError> {
         match Explain::of_board(board) {
             Ok(ref mut explain) => Rating::of(explain),
@@ -237,7 +283,9 @@ mod tests {
     /// ending is taken: paths that never count, counts that find one, none and several
     /// solutions, and boards whose marks fail their check.
     #[test]
+    #[cfg(feature = "fast")]
     fn counting_late_rates_as_counting_first() {
+        use sudoku81_testkit::data;
         // [never counted, one, none, several, marks rejected]
         let mut ends = [0u32; 5];
         let sets = [
