@@ -81,8 +81,9 @@ impl Explain {
     /// As [`Explain::of_board`].
     #[cfg_attr(not(feature = "fast"), allow(dead_code))]
     pub(crate) fn unsettled(board: &Board) -> Result<Explain, LogicError> {
+        let mut repeats = false;
         let explain = Explain {
-            marks: Marks::of_solvable_board(board),
+            marks: Marks::of_board_noting_repeats(board, &mut repeats),
             solution: None,
             unique: false,
             pending: true,
@@ -91,7 +92,7 @@ impl Explain {
         // path that counts first names the error, as it always has. Other broken marks
         // (an empty cell or a unit with no place for a digit) are left to the count
         // (`LogicError::NoSolution`, as counting first says): deductions never fill them.
-        if explain.marks.repeats_a_digit() {
+        if repeats {
             return Explain::of_board(board);
         }
         Ok(explain)
