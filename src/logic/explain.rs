@@ -73,9 +73,9 @@ impl Explain {
     }
 
     /// The path of a board for a rating, with its solutions not counted yet (`fast`
-    /// feature only, see [`Explain::is_pending`]): a rating
-    /// counts them only when its path first needs them ([`Explain::settle`]), and an
-    /// easy puzzle's path, which its deductions alone complete, never does.
+    /// feature only, see [`Explain::is_pending`]): a rating counts them only when its
+    /// path first needs them ([`Explain::settle`]), and an easy puzzle's path, which its
+    /// deductions alone complete, never does.
     ///
     /// # Errors
     /// As [`Explain::of_board`].
@@ -258,7 +258,7 @@ impl Explain {
             return None;
         }
         seen.changed(scan.take_changed());
-        let end = if self.pending {
+        let end = if self.is_pending() {
             ladder::NEEDS_SOLUTIONS
         } else {
             Technique::BruteForce

@@ -95,8 +95,8 @@ impl Seen {
 
 /// The first technique of the ladder that needs to know the solutions: the first that
 /// assumes a unique solution. Every technique before it is a deduction, sound whatever
-/// the grid's solutions; so are the others up to the forcing net and brute force, which
-/// use the unique solution.
+/// the grid's solutions (the forcing net and brute force, further up, use the unique
+/// solution).
 pub(crate) const NEEDS_SOLUTIONS: Technique = Technique::BugPlus1;
 
 /// The first productive step of `technique` in `marks`, if it applies. Techniques that

@@ -438,19 +438,13 @@ mod tests {
     /// from empty to full of random digits.
     #[test]
     fn repeats_noted_on_the_way_are_the_conflicts() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = sudoku81_testkit::Rng::new(9);
         let (mut with, mut without) = (0, 0);
         for round in 0..2000 {
             let mut cells = [0u8; CELLS];
             for cell in cells.iter_mut() {
-                if next() % 81 < round % 40 {
-                    *cell = (next() % 10) as u8;
+                if rng.below(81) < round % 40 {
+                    *cell = rng.below(10) as u8;
                 }
             }
             let board = Board::from_cells(cells).unwrap();
