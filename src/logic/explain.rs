@@ -277,7 +277,9 @@ impl Explain {
                 if step.placement().is_some() {
                     *scan = Scan::new(&self.marks);
                 } else {
-                    scan.forget_quiet();
+                    for e in step.eliminations() {
+                        scan.eliminated(usize::from(e.cell));
+                    }
                 }
                 return Some((step.technique(), step.se_rating()));
             }

@@ -60,8 +60,8 @@ pub(crate) fn first_step(marks: &Marks) -> Option<Step> {
 /// 17-clue puzzle). What is kept is which units were seen to hold none, until a placement
 /// changes their cells' candidates (the placed cell's units, and those of the peers that
 /// lose its digit), so a cascade does not read those units again (7% fewer
-/// instructions per rating of a Kaggle puzzle); eliminations forget it
-/// ([`Scan::forget_quiet`]). Naked singles come from [`Marks::naked`].
+/// instructions per rating of a Kaggle puzzle); an elimination forgets it for the units
+/// of its cell ([`Scan::eliminated`]). Naked singles come from [`Marks::naked`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Scan {
     full: u32,
@@ -129,10 +129,10 @@ impl Scan {
         naked_single(marks).map(|s| (Technique::NakedSingle, s))
     }
 
-    /// Forgets which units hold no hidden single, after the marks changed other than by
-    /// [`Scan::place`] (eliminations).
-    pub(crate) fn forget_quiet(&mut self) {
-        self.quiet = 0;
+    /// Forgets that the units of `cell` hold no hidden single, after a candidate of
+    /// `cell` was eliminated (other than by [`Scan::place`]).
+    pub(crate) fn eliminated(&mut self, cell: usize) {
+        self.quiet &= !unit_bits(cell);
     }
 
     fn full_house(&self, marks: &Marks) -> Option<Single> {
@@ -409,7 +409,9 @@ mod tests {
                 if step.placement().is_some() {
                     scan = Scan::new(&marks);
                 } else {
-                    scan.forget_quiet();
+                    for e in step.eliminations() {
+                        scan.eliminated(usize::from(e.cell));
+                    }
                 }
                 eliminated += step.eliminations().len();
             }
