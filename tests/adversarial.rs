@@ -15,11 +15,11 @@ use sudoku81::{Board, ParseError, Progress, SolveError, Solver, Unit};
 use sudoku81_testkit::{data, reference};
 
 /// Guesses allowed for any single uniquely solvable or unsolvable puzzle. The worst found,
-/// for the default engine (feature `fast`) / the compact engine: 473 / 993 for a published
-/// puzzle with a solution (the default engine's in `WORST_PUBLISHED`, the compact engine's
-/// in `hardest1905_11plus.txt`; it took up to 3,053 before its guesses from the last
-/// conflict), 624 / 1,020 to refute an unsolvable one (`DEEP_REFUTATIONS`; up to 3,938
-/// before).
+/// for the default engine (feature `fast`) / the compact engine: 563 / 993 for a published
+/// puzzle with a solution (both in `hardest1905_11plus.txt`; the compact engine took up to
+/// 3,053 before its guesses from the last conflict), 750 / 1,020 to refute an unsolvable
+/// one (`DEEP_REFUTATIONS`; up to 3,938 before; the default engine 624 before its minirows'
+/// triads waited for long searches).
 const MAX_GUESSES: u32 = 10_000;
 
 /// Steps allowed for the same (one step is one propagation to a fixed point or one
@@ -70,7 +70,8 @@ const HARDEST: [(&str, &str); 5] = [
 /// before the triads after a failed guess, and takes 8 since; the third (from
 /// `hardest1905_msolve1000.txt`) 3053 with the compact one (312 since its guesses from the
 /// last conflict). The second was the default engine's worst (2234) before it scored its
-/// guesses; it now takes 93.
+/// guesses; it now takes 93. The last takes 281 since the minirows' triads wait for long
+/// searches.
 const WORST_PUBLISHED: [&str; 4] = [
     "..............1..2.34....5......6.......7..8.1.......9....623....7....4.9..1.....",
     "........1..2..3....4.56..7......8....5..2.7..4..95..2...469..5..9....6.756.......",
@@ -83,8 +84,9 @@ const WORST_PUBLISHED: [&str; 4] = [
 /// first two are the worst found for the default engine (2654 guesses then, 1098 since it
 /// scores its guesses, 732 since its triads after a failed guess, 208 since its guesses
 /// from the last conflict) and the compact one (3938, 297 since); the last is Tdoku's
-/// hardest zero-solution test (864 with the default engine, 624 now: the most of any
-/// published puzzle, with or without a solution).
+/// hardest zero-solution test (864 with the default engine, 624 before its minirows'
+/// triads waited for long searches, 750 now: the most of any published puzzle, with or
+/// without a solution).
 const DEEP_REFUTATIONS: [&str; 5] = [
     "9876..5..4...95........8.3.2....7....59.6.7....6..9..31......8..98..63......8....",
     "..39.....4...8..37..8...1...4..6..738......1......2.....4.7..686........7.....5..",
@@ -97,7 +99,8 @@ const DEEP_REFUTATIONS: [&str; 5] = [
 /// `HOSTILE_AMBIGUOUS`). Before the default engine's strong mode (triads, unit matchings and
 /// restarts, see `src/solver/bands.rs`) the worst of them took 85,273 guesses (117,662 with
 /// the compact engine); 1,667 before the guesses from the last conflict, 440 since (1,589
-/// with the compact engine, which has them too, and 1,872 since its restarts).
+/// with the compact engine, which has them too, and 1,872 since its restarts), 479 since
+/// the minirows' triads wait for long searches.
 const MAX_HOSTILE_GUESSES: u32 = 2_000;
 
 /// Unsolvable puzzles with consistent givens found by adversarial search. The first was
@@ -109,7 +112,8 @@ const MAX_HOSTILE_GUESSES: u32 = 2_000;
 /// before its strong mode / with it / since its triads after a failed guess / since its
 /// guesses from the last conflict, and with the compact engine before and since its own
 /// and since its restarts: 85,273 / 1,537 / 16 / 16 / 117,662 / 348 / 348; 40,940 / 1,638 /
-/// 1,667 / 440 / 33,194 / 1,589 / 1,872; 79 / 79 / 43 / 39 / 43,408 / 735 / 735.
+/// 1,667 / 440 / 33,194 / 1,589 / 1,872; 79 / 79 / 43 / 39 / 43,408 / 735 / 735. Since the
+/// default engine's minirows' triads wait for long searches: 16, 479 and 39.
 const HOSTILE_REFUTATIONS: [&str; 3] = [
     "...4.......2..9............59..7.............6.........5732.8...6..............9.",
     "9876..5....2......6....8.3......7...859.6.7.......9..3.........598..63......5....",
@@ -126,7 +130,9 @@ const HOSTILE_AMBIGUOUS: &str =
 /// hard puzzles, hill-climbing on the default engine's guess count): the bound we state
 /// (docs/robustness.md). Before the guesses from the last conflict the costliest found took
 /// 232,828 (about 0.14 s; Tdoku: 121,363 on the same input); since, four 30-minute searches
-/// found nothing above 3,585 (2 ms). A measured bound, not a proof.
+/// found nothing above 3,585 (2 ms; 2,281 since the minirows' triads wait for long
+/// searches), and one against that engine nothing above 2,400. A measured bound, not a
+/// proof.
 const MAX_FOUND_GUESSES: u32 = 20_000;
 
 /// The most guesses the compact engine takes on any input of `FOUND_BY_SEARCH` (1,797
@@ -138,9 +144,9 @@ const COMPACT_ON_FOUND_BY_SEARCH: u32 = 2_742;
 /// were found against the engine without a strong mode, the next against its earlier
 /// strong modes (each defeated one choice of guess), then the costliest unique one, then
 /// the costliest of 30 minutes of search against the strong mode with weighted guesses
-/// (dom/wdeg), and last the costliest of four 30-minute searches against the guesses from
-/// the last conflict.
-const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
+/// (dom/wdeg), then the costliest of four 30-minute searches against the guesses from the
+/// last conflict, and last those of later 30-minute searches.
+const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 31] = [
     // Found against the engine without a strong mode.
     (
         Kind::NoSolution,
@@ -158,19 +164,19 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
         Kind::NoSolution,
         "...5................4.2.....9..8.6...............3.........4......1.......8...3.2",
         22_258_400,
-        1_091,
+        1_109,
     ),
     (
         Kind::NoSolution,
         "........93.......1.........7...........8.............7......35..........17...9...",
         3_824_697,
-        33,
+        393,
     ),
     (
         Kind::Several,
         "...9..............................3232..9.4......6.............6...4.1...........",
         11_649_418,
-        52,
+        445,
     ),
     (
         Kind::Several,
@@ -183,19 +189,19 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
         Kind::NoSolution,
         "......1................4....2....7...5.............5..........317...5..........9.",
         21_001_189,
-        1_536,
+        1_537,
     ),
     (
         Kind::NoSolution,
         ".........1........2........9........5....4.9...........3......1............1.95.2",
         57_402,
-        19,
+        394,
     ),
     (
         Kind::NoSolution,
         "........9..6..2....4..6...8.........9...........97..1...8.2..........9...2...6...",
         2_698,
-        1_542,
+        1_544,
     ),
     (
         Kind::NoSolution,
@@ -213,14 +219,14 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
         Kind::NoSolution,
         "9..7..6..7..6..9...85....4.3..9..7...................21......76.39...1.....1.....",
         9_940,
-        671,
+        545,
     ),
     // The costliest unique puzzle found (an edited hard puzzle).
     (
         Kind::Unique,
         "1...5...9..71......6.......2...........5.1..2....2.39.3...9...15..71...3...8...4.",
         1_002,
-        210,
+        346,
     ),
     // Found against the weighted guesses (Tdoku: 9,125, 9,455 and 16 guesses).
     (
@@ -239,7 +245,7 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
         Kind::Several,
         ".2........9....7.4....9..1.2....48.............71..2.........9.4..2..6....6..7...",
         4_620,
-        1_283,
+        1_344,
     ),
     // Found by longer searches with other seeds, which showed that the bound above held
     // only for that one search: 30 minutes with seed 41 against the engine before its
@@ -251,7 +257,7 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
         Kind::NoSolution,
         ".............65..22....4........2.....8...5...9.....3...9....6.....2.....6....3..",
         232_829,
-        1_546,
+        1_541,
     ),
     (
         Kind::NoSolution,
@@ -263,7 +269,7 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
         Kind::NoSolution,
         "1..6.......6..4...........2......3.8.2......6....2.5....13......4....2..3....7...",
         98_351,
-        1_728,
+        1_547,
     ),
     (
         Kind::NoSolution,
@@ -281,7 +287,7 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
         Kind::Unique,
         "92.7..6..5..6..7......4..3.7..5..9..........2..9....8.1...56....971.......5...1..",
         980,
-        618,
+        635,
     ),
     // The costliest of each kind in 30 minutes with seed 41 and with seed 23 against the
     // guesses from the last conflict (729 million evaluations; Tdoku: 213, 14 and 133), and
@@ -290,25 +296,25 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
         Kind::NoSolution,
         "9..7..5..7..4..9...63....2.5..9..4......8.............1......4....1...95....471..",
         2_393,
-        2_393,
+        1_882,
     ),
     (
         Kind::Several,
         "9..7..6..5..6..7......4.23.7..9..5...5...............21......56.97...1.....1.....",
         1_834,
-        1_834,
+        1_673,
     ),
     (
         Kind::Unique,
         "........1.......2...3..45........6....645....37...6..5..5..379...7..54..8..9.....",
         760,
-        760,
+        752,
     ),
     (
         Kind::NoSolution,
         "....7..49..6...2..7...9............4.......9...48..6...7..........5.......1..84..",
         3_585,
-        3_585,
+        2_281,
     ),
     // The costliest of a 30-minute search with seed 2026 (the same engine).
     (
@@ -323,30 +329,51 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 28] = [
         1_587,
         1_587,
     ),
+    // The costliest of a 30-minute search with seed 77 against the minirows' triads waiting
+    // for long searches.
+    (
+        Kind::NoSolution,
+        "..............1..2..1.3.45.....4...7..45..61......3.......5...8..5..436.9...6....",
+        2_400,
+        2_400,
+    ),
+    (
+        Kind::Several,
+        ".......3...........34.1.5.78.....7...75.2..1.......4.....2...5..53.7...49........",
+        2_009,
+        2_009,
+    ),
+    (
+        Kind::Unique,
+        "92.7..6..5..6..7......4..3.7..5..9......6...2.......8.1...56....971.......5...1..",
+        653,
+        653,
+    ),
 ];
 
 /// The costliest inputs of a 30-minute search on the guesses of counting to 2, which the
 /// generator, the ratings and `sudoku_count_solutions` pay (`worst --kind all --cost count
 /// --seconds 1800 --seed 2027`), by kind, with the default engine's guesses to count 2 and
-/// the compact engine's. For the unique one, 483 of its 851 guesses find the solution and
-/// the rest prove there is no other.
+/// the compact engine's. For the unique one, part of its guesses (483 of 851, before the
+/// default engine's minirows' triads waited for long searches) find the solution and the
+/// rest prove there is no other.
 const FOUND_BY_COUNT_SEARCH: [(Kind, &str, u32, u32); 3] = [
     (
         Kind::NoSolution,
         "9...6.5..7...5.6.......4..86...7.9...3.....2..........1...........5.71......1..69",
-        2_565,
+        2_293,
         289,
     ),
     (
         Kind::Several,
         ".....3...........4.3.15.26...........1.2.538...8..........26..7.6.51.82......8...",
-        1_748,
+        1_717,
         43,
     ),
     (
         Kind::Unique,
         "........1.1...2..3..314..5......6.....473.5...8...4.......6..4...1.7...594.....7.",
-        851,
+        554,
         216,
     ),
 ];
@@ -711,14 +738,14 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 8] = [
         ".......9..8..25...25...8..................................5......4..9..........29",
         314_106,
         2_586,
-        13,
+        162,
     ),
     (
         Kind::NoSolution,
         "......8.........9.............1..96.....69..1..8........6........18..........6...",
         250_192,
         1_278,
-        18,
+        99,
     ),
     (
         Kind::Several,
@@ -760,7 +787,7 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 8] = [
         "9876..5..4...95.......8..3.2.1.7.....59..67..8...5...31......8..9..6.3.......8...",
         988,
         988,
-        132,
+        135,
     ),
 ];
 

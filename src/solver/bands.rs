@@ -43,10 +43,15 @@
 //! and triads, the first of the strong checks below, which then refute a wrong guess
 //! sooner: 22-28% fewer guesses on the hardest sets and top1465, for 7-15% less time per
 //! puzzle there (to the first solution and to count 2), while a search that never fails
-//! pays nothing (the ambiguous set, whose searches often fail once, pays 1-3%). The other
-//! strong checks cost more than they save at that point (measured: the stacks' locked
-//! candidates save no guess for 12-20% more time, hidden pairs save 1-2% of the guesses for
-//! 40-75% more time).
+//! pays nothing (the ambiguous set, whose searches often fail once, pays 1-3%). Only the
+//! minicolumns' triads at first: the minirows' add little to what the band tables already
+//! see (rows and boxes inside a band) and took a third of the triads' time, so they join
+//! only after [`ROW_TRIADS_AFTER`] guesses, where a long search is worth refuting sooner
+//! (measured: 4-8% less time on the hardest sets to the first solution and to count 2;
+//! the sparse hostile inputs, which they refute at once, then cost a few hundred guesses
+//! instead of a few dozen, and the costliest of them fewer). The other strong checks cost
+//! more than they save at that point (measured: the stacks' locked candidates save no
+//! guess for 12-20% more time, hidden pairs save 1-2% of the guesses for 40-75% more time).
 //!
 //! A guess that fails marks its cell as the last conflict, and the next guess goes back to
 //! that cell while it is open ("reasoning from the last conflict", from constraint
@@ -107,12 +112,14 @@
 //! (above) come first in every one. A placement frame fills no cell, so one
 //! is pushed only while the frames plus the open cells stay within 81: the stack never
 //! overflows. A strong node costs about 3x a normal one, and published puzzles never pay
-//! it: none of the 116 000 in the shared sets needs more than 624 guesses.
+//! it: none of the 116 000 in the shared sets needs more than 750 guesses.
 //! Measured (`tools/src/bin/worst.rs` and `tests/adversarial.rs`): the worst inputs found went
 //! from 1-59 million guesses (seconds each) to a few thousand (milliseconds); longer
 //! searches then found inputs of up to about 230 000 guesses (0.14 s) against every
 //! schedule of restarts tried, until the guesses from the last conflict: since, four
-//! 30-minute searches found nothing above 3 585 guesses (2 ms; docs/robustness.md).
+//! 30-minute searches found nothing above 3 585 guesses (2 ms; 2 281 since the minirows'
+//! triads wait for long searches), and one against that engine nothing above 2 400
+//! (docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
@@ -526,7 +533,12 @@ impl Engine {
                 Some(false) if !(self.strong || self.failed && !self.short) => break,
                 Some(false) => {}
             }
-            match self.triads() {
+            let triads = if self.strong || self.stats.guesses >= ROW_TRIADS_AFTER {
+                self.triads::<true>()
+            } else {
+                self.triads::<false>()
+            };
+            match triads {
                 None => return Node::Contradiction,
                 Some(true) => continue,
                 Some(false) if !self.strong => break,
@@ -656,43 +668,50 @@ impl Engine {
         Some(placed)
     }
 
-    /// Triads, which the band updates do not see (see the module docs). `Some(changed)`, or
-    /// `None` on a contradiction.
+    /// Columns and triads, which the band updates do not see (see the module docs); the
+    /// minirows' triads only with `ROWS`. `Some(changed)`, or `None` on a contradiction.
     #[inline(never)]
-    fn triads(&mut self) -> Option<bool> {
+    fn triads<const ROWS: bool>(&mut self) -> Option<bool> {
         let poss = &mut self.grid.poss;
         // Per digit, 27 bits each: the minirows (bit `9 * row + 3 * box + band`) and the
         // minicolumns (bit `9 * band + column`) where it may be. Bit-sliced counts over the
-        // digits: `may[k]` / `sure[k]`, the triads that may hold / surely hold at least
-        // k + 1 digits ([0] minirows, [1] minicolumns).
+        // digits, both kinds in one word: `may[k]` / `sure[k]`, the triads that may hold /
+        // surely hold at least k + 1 digits ([0] minirows, [1] minicolumns, once unpaired).
         let mut words = [[0u32; 2]; 9];
-        let mut may = [[0u32; 4]; 2];
-        let mut sure = [[0u32; 4]; 2];
+        let mut may = [0u64; 4];
+        let mut sure = [0u64; 4];
         let (mut covered, mut news) = (BAND, 0);
         for (digit, masks) in poss.chunks_exact(3).enumerate() {
             let flags = |mask: u32| (mask | mask >> 1 | mask >> 2) & 0o111_111_111;
-            let rows = flags(masks[0]) | flags(masks[1]) << 1 | flags(masks[2]) << 2;
+            let rows = if ROWS {
+                flags(masks[0]) | flags(masks[1]) << 1 | flags(masks[2]) << 2
+            } else {
+                0
+            };
             let cols = fold(masks[0]) | fold(masks[1]) << 9 | fold(masks[2]) << 18;
             words[digit] = [rows, cols];
             // Alone in its row or its box: the digit is in that minirow. Alone in its
             // column (the other bands) or its box: in that minicolumn.
-            count(&mut may[0], rows);
-            count(&mut sure[0], rows & !(row_others(rows) & other_bands(rows)));
             let elsewhere = other_bands(cols);
-            count(&mut may[1], cols);
-            count(&mut sure[1], cols & !(elsewhere & box_others(cols)));
+            let sure_rows = rows & !(row_others(rows) & other_bands(rows));
+            let sure_cols = cols & !(elsewhere & box_others(cols));
+            count(&mut may, pair::<ROWS>(rows, cols));
+            count(&mut sure, pair::<ROWS>(sure_rows, sure_cols));
             covered &= cols | elsewhere;
             news |= cols & !elsewhere & box_others(cols);
         }
+        // Minirows unchecked: as if each could hold 4 digits (neither short nor full).
+        let may = may.map(|word| unpair::<ROWS>(word, BAND));
+        let sure = sure.map(|word| unpair::<ROWS>(word, 0));
         // A column without the digit, a triad with fewer than 3 candidate digits or more
         // than 3 sure ones: no placement.
-        if covered & may[0][2] & may[1][2] != BAND || sure[0][3] | sure[1][3] != 0 {
+        if covered & may[2][0] & may[2][1] != BAND || sure[3][0] | sure[3][1] != 0 {
             return None;
         }
         // Triads whose 3 candidates are not all sure yet (they are), and those whose 3 sure
         // digits leave out other candidates.
-        let full = [0, 1].map(|t| may[t][2] & !may[t][3] & !sure[t][2]);
-        let closed = [0, 1].map(|t| sure[t][2] & may[t][3]);
+        let full = [0, 1].map(|t| may[2][t] & !may[3][t] & !sure[2][t]);
+        let closed = [0, 1].map(|t| sure[2][t] & may[3][t]);
         if full[0] | full[1] | closed[0] | closed[1] | news == 0 {
             return Some(false);
         }
@@ -1104,6 +1123,11 @@ impl Engine {
 /// 11 a node) gives.
 const SCORED_PER_BAND: usize = 3;
 
+/// The guesses after which the triads of the minirows join those of the minicolumns (see
+/// the module docs): they refute wrong guesses a little sooner, but cost more than they
+/// save on all but the longest searches.
+const ROW_TRIADS_AFTER: u32 = STRONG_AFTER / 4;
+
 /// The most candidates a cell whose guess failed may have for the next guess outside the
 /// strong mode to go there (see the module docs). Measured, guesses per puzzle on the
 /// shared sets: 2 keeps only a third of the gain on counting to 2; 4 or more (any) gives
@@ -1112,7 +1136,7 @@ const LAST_CONFLICT_DIGITS: u32 = 3;
 
 /// Guesses after which a search with no solution yet restarts in strong mode, and the unit
 /// of the strong budgets (see the module docs). Above the most any published puzzle takes
-/// (624 of the 116 000 in the shared sets; 1 310 before the triads after a failed guess),
+/// (750 of the 116 000 in the shared sets; 1 310 before the triads after a failed guess),
 /// so that none pays for the restart: at 1 024 then, the deepest published refutations took
 /// up to 82% more instructions. Lower costs the
 /// hardest published puzzles more than it saves them (strong from the start: 3.3x the
@@ -1238,11 +1262,32 @@ fn column_cells(cols: u32) -> u32 {
 
 /// Adds `word` to bit-sliced counters: `counts[k]` has the bits seen at least k + 1 times.
 #[inline(always)]
-fn count(counts: &mut [u32; 4], word: u32) {
+fn count(counts: &mut [u64; 4], word: u64) {
     counts[3] |= counts[2] & word;
     counts[2] |= counts[1] & word;
     counts[1] |= counts[0] & word;
     counts[0] |= word;
+}
+
+/// Minirows and minicolumns in one word, for counting both at once; the minicolumns alone
+/// without `ROWS`.
+#[inline(always)]
+fn pair<const ROWS: bool>(rows: u32, cols: u32) -> u64 {
+    if ROWS {
+        rows as u64 | (cols as u64) << 32
+    } else {
+        cols as u64
+    }
+}
+
+/// The minirows and minicolumns of a [`pair`]; without `ROWS`, `rows` for the minirows.
+#[inline(always)]
+fn unpair<const ROWS: bool>(word: u64, rows: u32) -> [u32; 2] {
+    if ROWS {
+        [word as u32, (word >> 32) as u32]
+    } else {
+        [rows, word as u32]
+    }
 }
 
 /// In a 27-bit word of 3 fields of 9 bits, each bit's partners in the other two fields: for
