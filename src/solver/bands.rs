@@ -47,7 +47,7 @@
 //! minicolumns' triads at first: the minirows' add little to what the band tables already
 //! see (rows and boxes inside a band) and took a third of the triads' time, so they join
 //! only after [`ROW_TRIADS_AFTER`] guesses, where a long search is worth refuting sooner
-//! (measured: 4-8% less time on the hardest sets to the first solution and to count 2;
+//! (measured: 6-11% less time on the hardest sets to the first solution and to count 2;
 //! the sparse hostile inputs, which they refute at once, then cost a few hundred guesses
 //! instead of a few dozen, and the costliest of them fewer). The other strong checks cost
 //! more than they save at that point (measured: the stacks' locked candidates save no
