@@ -676,7 +676,8 @@ impl Engine {
         // Per digit, 27 bits each: the minirows (bit `9 * row + 3 * box + band`) and the
         // minicolumns (bit `9 * band + column`) where it may be. Bit-sliced counts over the
         // digits, both kinds in one word: `may[k]` / `sure[k]`, the triads that may hold /
-        // surely hold at least k + 1 digits ([0] minirows, [1] minicolumns, once unpaired).
+        // surely hold at least k + 1 digits; once unpaired, `[k][0]` the minirows and
+        // `[k][1]` the minicolumns.
         let mut words = [[0u32; 2]; 9];
         let mut may = [0u64; 4];
         let mut sure = [0u64; 4];
@@ -1141,7 +1142,7 @@ const LAST_CONFLICT_DIGITS: u32 = 3;
 /// up to 82% more instructions. Lower costs the
 /// hardest published puzzles more than it saves them (strong from the start: 3.3x the
 /// instructions on the hardest1106 sample, for 10-30% fewer guesses); higher only delays
-/// the rescue of hostile inputs (about 1 540-3 600 guesses each at this value).
+/// the rescue of hostile inputs (about 1 540-2 400 guesses each at this value).
 const STRONG_AFTER: u32 = 1536;
 
 /// Whether each of 9 digits can have its own cell among its places (cells as bits of a
