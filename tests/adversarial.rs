@@ -146,7 +146,7 @@ const COMPACT_ON_FOUND_BY_SEARCH: u32 = 2_742;
 /// the costliest of 30 minutes of search against the strong mode with weighted guesses
 /// (dom/wdeg), then the costliest of four 30-minute searches against the guesses from the
 /// last conflict, and last those of later 30-minute searches.
-const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 31] = [
+const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 33] = [
     // Found against the engine without a strong mode.
     (
         Kind::NoSolution,
@@ -348,6 +348,20 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 31] = [
         "92.7..6..5..6..7......4..3.7..5..9......6...2.......8.1...56....971.......5...1..",
         653,
         653,
+    ),
+    // The costliest of a second 30-minute search against the same engine, with seed 91 (its
+    // costliest unique input is the one above).
+    (
+        Kind::NoSolution,
+        "9..7..6..7..5..9....4.3..8.6..9..5...2................1...........1...96....571..",
+        2_260,
+        2_260,
+    ),
+    (
+        Kind::Several,
+        "...7..6..5..6..7......49.3.7..9..5...9...........2....1......67.59...1.....1.....",
+        1_642,
+        1_642,
     ),
 ];
 

@@ -118,7 +118,7 @@
 //! searches then found inputs of up to about 230 000 guesses (0.14 s) against every
 //! schedule of restarts tried, until the guesses from the last conflict: since, four
 //! 30-minute searches found nothing above 3 585 guesses (2 ms; 2 281 since the minirows'
-//! triads wait for long searches), and one against that engine nothing above 2 400
+//! triads wait for long searches), and two against that engine nothing above 2 400
 //! (docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
@@ -675,9 +675,10 @@ impl Engine {
         let poss = &mut self.grid.poss;
         // Per digit, 27 bits each: the minirows (bit `9 * row + 3 * box + band`) and the
         // minicolumns (bit `9 * band + column`) where it may be. Bit-sliced counts over the
-        // digits, both kinds in one word: `may[k]` / `sure[k]`, the triads that may hold /
-        // surely hold at least k + 1 digits; once unpaired, `[k][0]` the minirows and
-        // `[k][1]` the minicolumns.
+        // digits, two sets of 27 triads to a word: `may[k]` / `sure[k]`, the triads that may
+        // hold / surely hold at least k + 1 digits, minirows and minicolumns in each (without
+        // `ROWS`, `may` alone holds both counts of the minicolumns: may, then sure); once
+        // unpaired, `[k][0]` the minirows and `[k][1]` the minicolumns.
         let mut words = [[0u32; 2]; 9];
         let mut may = [0u64; 4];
         let mut sure = [0u64; 4];
@@ -696,14 +697,24 @@ impl Engine {
             let elsewhere = other_bands(cols);
             let sure_rows = rows & !(row_others(rows) & other_bands(rows));
             let sure_cols = cols & !(elsewhere & box_others(cols));
-            count(&mut may, pair::<ROWS>(rows, cols));
-            count(&mut sure, pair::<ROWS>(sure_rows, sure_cols));
+            if ROWS {
+                count(&mut may, pair(rows, cols));
+                count(&mut sure, pair(sure_rows, sure_cols));
+            } else {
+                count(&mut may, pair(cols, sure_cols));
+            }
             covered &= cols | elsewhere;
             news |= cols & !elsewhere & box_others(cols);
         }
         // Minirows unchecked: as if each could hold 4 digits (neither short nor full).
-        let may = may.map(|word| unpair::<ROWS>(word, BAND));
-        let sure = sure.map(|word| unpair::<ROWS>(word, 0));
+        let (may, sure) = if ROWS {
+            (may.map(unpair), sure.map(unpair))
+        } else {
+            (
+                may.map(|word| [BAND, word as u32]),
+                may.map(|word| [0, (word >> 32) as u32]),
+            )
+        };
         // A column without the digit, a triad with fewer than 3 candidate digits or more
         // than 3 sure ones: no placement.
         if covered & may[2][0] & may[2][1] != BAND || sure[3][0] | sure[3][1] != 0 {
@@ -1270,25 +1281,16 @@ fn count(counts: &mut [u64; 4], word: u64) {
     counts[0] |= word;
 }
 
-/// Minirows and minicolumns in one word, for counting both at once; the minicolumns alone
-/// without `ROWS`.
+/// Two sets of 27 triads in one word, for counting both at once.
 #[inline(always)]
-fn pair<const ROWS: bool>(rows: u32, cols: u32) -> u64 {
-    if ROWS {
-        rows as u64 | (cols as u64) << 32
-    } else {
-        cols as u64
-    }
+fn pair(low: u32, high: u32) -> u64 {
+    u64::from(low) | u64::from(high) << 32
 }
 
-/// The minirows and minicolumns of a [`pair`]; without `ROWS`, `rows` for the minirows.
+/// The two sets of a [`pair`].
 #[inline(always)]
-fn unpair<const ROWS: bool>(word: u64, rows: u32) -> [u32; 2] {
-    if ROWS {
-        [word as u32, (word >> 32) as u32]
-    } else {
-        [rows, word as u32]
-    }
+fn unpair(word: u64) -> [u32; 2] {
+    [word as u32, (word >> 32) as u32]
 }
 
 /// In a 27-bit word of 3 fields of 9 bits, each bit's partners in the other two fields: for
