@@ -27,11 +27,21 @@
 //! other digits' masks). Between rounds a bit-sliced count over the 9 digits of a band finds
 //! cells with no candidate (contradiction), one (naked single) and two (where to guess).
 //!
-//! The search guesses on a cell with two candidates, lowest digit first. Until a guess
-//! first fails, it takes the first such cell in the band with the most of them: cheap, and
-//! all that a search which never fails needs. After that, it scores the first three such
-//! cells of each band and takes the one whose two digits are candidates in the most of its
-//! peers (two-candidate peers count three times), since either guess there removes the most
+//! The search guesses on a cell with two candidates, and of its two digits tries first the
+//! one with more places among the cell's row and box peers: the guess that takes more
+//! candidates away, so that a wrong one is refuted sooner ("fail first", from constraint
+//! programming). Measured, guesses to the first solution on randomly transformed copies of
+//! the shared sets (three seeds) against the lowest digit first: hardest1905_msolve1000
+//! 22-26% fewer, plb_hard20 12-18%, the ambiguous set 11%, hardest1106 5-8%, top1465 4-7%,
+//! hardest1905_11plus 6%; the other digit first (fewer places) took 5-28% more. As written,
+//! hardest1905_msolve1000 takes 8% more (its puzzles were collected with solvers that try
+//! the lowest digit first, which that order then favours); on cells with three candidates
+//! (after a failed guess) fail first took more guesses, so they keep the lowest digit
+//! first. The costs in time are in docs/performance.md. Until a guess first fails, it takes
+//! the first such cell in the band with the most of them: cheap, and all that a search
+//! which never fails needs. After that, it scores the first three such cells of each band
+//! and takes the one whose two digits are candidates in the most of its peers
+//! (two-candidate peers count three times), since either guess there removes the most
 //! candidates. Measured on the shared sets, as they are and randomly transformed: 22-25%
 //! fewer guesses on the 17-clue set and top1465, 31-52% fewer on the hardest sets, for
 //! about 1 000 more instructions per scored node; the ambiguous set, whose searches rarely
@@ -118,8 +128,9 @@
 //! searches then found inputs of up to about 230 000 guesses (0.14 s) against every
 //! schedule of restarts tried, until the guesses from the last conflict: since, four
 //! 30-minute searches found nothing above 3 585 guesses (2 ms; 2 281 since the minirows'
-//! triads wait for long searches), and two against that engine nothing above 2 400
-//! (docs/robustness.md).
+//! triads wait for long searches), and two against that engine nothing above 2 400; since
+//! the fail-first order of digits, the costliest input known takes 2 475 and a search
+//! against it found nothing above 2 118 (docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
@@ -375,8 +386,8 @@ impl Engine {
                 if self.frames.is_empty() {
                     self.root = self.grid;
                 }
-                // Try the lowest digit now, keep the others for later.
-                let first = digits & digits.wrapping_neg();
+                // Try one digit now, keep the others for later.
+                let first = self.first_digit(band, bit, digits);
                 let frame = Frame {
                     grid: self.grid,
                     band,
@@ -1120,6 +1131,31 @@ impl Engine {
         }
     }
 
+    /// The digit to try first at a branch: on a two-candidate cell, the one with more
+    /// places among the cell's row and box peers (the guess that takes more candidates
+    /// away, so that a wrong one is refuted sooner: fail first; see the module docs),
+    /// else the lowest.
+    #[inline(always)]
+    fn first_digit(&self, band: u8, bit: u8, digits: u16) -> u16 {
+        let lowest = digits & digits.wrapping_neg();
+        let other = digits & !lowest;
+        if band >= 3 || other == 0 || other & other.wrapping_sub(1) != 0 {
+            return lowest;
+        }
+        let band = usize::from(band % 3);
+        let peers = !KEEP_IN_BAND[usize::from(bit) & 31] & self.grid.unsolved[band];
+        let places = |digit: u16| {
+            let index = 3 * (digit.trailing_zeros() as usize % 9) + band;
+            self.grid.poss.get(index).map_or(0, |&mask| mask & peers)
+        };
+        let [low, high] = bit_counts(u64::from(places(lowest)) | u64::from(places(other)) << 32);
+        if high > low {
+            other
+        } else {
+            lowest
+        }
+    }
+
     /// The candidates of one cell (`cell` is a single bit of `band`'s mask).
     fn digits_at(&self, band: usize, cell: u32) -> u16 {
         let mut digits = 0u16;
@@ -1318,6 +1354,15 @@ fn box_others(cols: u32) -> u32 {
         | (cols << 1 & 0o666_666_666)
 }
 
+/// The number of bits set in the low and in the high half of `word` (the portable x86-64
+/// build has no `popcnt`: one bit-sliced count does both halves).
+fn bit_counts(word: u64) -> [u32; 2] {
+    let word = word - ((word >> 1) & 0x5555_5555_5555_5555);
+    let word = (word & 0x3333_3333_3333_3333) + ((word >> 2) & 0x3333_3333_3333_3333);
+    let word = ((word + (word >> 4)) & 0x0F0F_0F0F_0F0F_0F0F).wrapping_mul(0x0101_0101);
+    [(word >> 24) as u32 & 0xFF, (word >> 56) as u32]
+}
+
 /// The columns (9 bits) where a band mask has a cell.
 #[inline(always)]
 fn fold(mask: u32) -> u32 {
@@ -1330,7 +1375,7 @@ const SLOT: [usize; 16] = [27, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 27, 27, 27, 2
 
 #[cfg(test)]
 mod tests {
-    use super::weighted_count;
+    use super::{bit_counts, weighted_count};
 
     #[test]
     fn weighted_count_is_ones_plus_twice_twos_for_any_words() {
@@ -1347,6 +1392,25 @@ mod tests {
                 let expected = ones.count_ones() + 2 * twos.count_ones();
                 assert_eq!(weighted_count(ones, twos), expected, "{ones:#x} {twos:#x}");
             }
+        }
+    }
+
+    #[test]
+    fn bit_counts_count_each_half_for_any_word() {
+        let mut state = 0x0fed_cba9_8765_4321u64;
+        let mut words = [0u64, u64::MAX, 1, 1 << 31, 1 << 32, 1 << 63, 0xffff_ffff].to_vec();
+        for _ in 0..10_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            words.push(state);
+        }
+        for word in words {
+            let expected = [
+                (word as u32).count_ones(),
+                ((word >> 32) as u32).count_ones(),
+            ];
+            assert_eq!(bit_counts(word), expected, "{word:#x}");
         }
     }
 }
