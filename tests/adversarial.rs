@@ -868,6 +868,8 @@ fn inputs_found_against_the_compact_engine_are_answered_within_the_bound() {
 /// stacks permuted, transposed) is the same puzzle to every rule but meets another order.
 /// Measured over 13 000 such copies of the 489 hostile inputs our searches found (those of
 /// docs/robustness.md and the 459 of the restart-schedule study): at most 2 236 guesses.
+/// Since the fail-first order of digits, 50 copies of each input of `FOUND_BY_SEARCH`: at
+/// most 1 983 (2 067 before, the same copies).
 /// Every copy keeps its answer and stays within `COPY_GUESSES`, well under the stated bound
 /// (`MAX_FOUND_GUESSES`), so that a search order that some copies defeat fails here.
 /// Guesses allowed for a symmetric copy of an input found by search (measured: at most
