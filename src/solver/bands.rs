@@ -32,7 +32,7 @@
 //! candidates away, so that a wrong one is refuted sooner ("fail first", from constraint
 //! programming). Measured, guesses to the first solution on randomly transformed copies of
 //! the shared sets (three seeds) against the lowest digit first: hardest1905_msolve1000
-//! 22-26% fewer, plb_hard20 12-18%, the ambiguous set 11%, hardest1106 5-8%, top1465 4-7%,
+//! 22-26% fewer, plb_hard20 12-18%, the ambiguous set 10-11%, hardest1106 5-8%, top1465 4-7%,
 //! hardest1905_11plus 6%; the other digit first (fewer places) took 5-28% more. As written,
 //! hardest1905_msolve1000 takes 8% more (its puzzles were collected with solvers that try
 //! the lowest digit first, which that order then favours); on cells with three candidates
@@ -362,7 +362,7 @@ impl Engine {
     }
 
     /// Propagates to a fixed point; at a branch, saves the grid on the stack and tries the
-    /// lowest digit of the chosen cell.
+    /// chosen cell's first digit ([`Engine::first_digit`]).
     pub(crate) fn expand(&mut self) -> Expand {
         match self.propagate() {
             Node::Contradiction => {
