@@ -135,8 +135,8 @@ const HOSTILE_AMBIGUOUS: &str =
 /// 232,828 (about 0.14 s; Tdoku: 121,363 on the same input); since, four 30-minute searches
 /// found nothing above 3,585 (2 ms; 2,281 since the minirows' triads wait for long
 /// searches), and two against that engine nothing above 2,400; since the engine tries a
-/// two-candidate cell's digits fail first, the costliest known takes 2,475 and a 30-minute
-/// search against it found nothing above 2,118. A measured bound, not a proof.
+/// two-candidate cell's digits fail first, the costliest known takes 2,475 and two 30-minute
+/// searches against it found nothing above 2,413. A measured bound, not a proof.
 const MAX_FOUND_GUESSES: u32 = 20_000;
 
 /// The most guesses the compact engine takes on any input of `FOUND_BY_SEARCH` (1,797
@@ -150,7 +150,7 @@ const COMPACT_ON_FOUND_BY_SEARCH: u32 = 2_742;
 /// the costliest of 30 minutes of search against the strong mode with weighted guesses
 /// (dom/wdeg), then the costliest of four 30-minute searches against the guesses from the
 /// last conflict, and last those of later 30-minute searches.
-const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 36] = [
+const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
     // Found against the engine without a strong mode.
     (
         Kind::NoSolution,
@@ -386,6 +386,20 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 36] = [
         "........1..4.....2.12.3..4......5.3..36.2...47......6....8.6....63.1.4..9........",
         593,
         593,
+    ),
+    // The costliest of a second 30-minute search against that engine, with seed 131 (its
+    // costliest unique input was the one above again).
+    (
+        Kind::NoSolution,
+        "9..7..6..5..6..7....7.4..3.7..9..5...9.........8..2...1...........1...56....971..",
+        2_413,
+        2_413,
+    ),
+    (
+        Kind::Several,
+        ".......1.2......3........7..........8.............1.....7.3..........9..........2",
+        1_581,
+        1_581,
     ),
 ];
 

@@ -129,8 +129,8 @@
 //! schedule of restarts tried, until the guesses from the last conflict: since, four
 //! 30-minute searches found nothing above 3 585 guesses (2 ms; 2 281 since the minirows'
 //! triads wait for long searches), and two against that engine nothing above 2 400; since
-//! the fail-first order of digits, the costliest input known takes 2 475 and a search
-//! against it found nothing above 2 118 (docs/robustness.md).
+//! the fail-first order of digits, the costliest input known takes 2 475 and two searches
+//! against it found nothing above 2 413 (docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
