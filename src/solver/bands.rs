@@ -1290,16 +1290,18 @@ struct Scored {
 /// `ones + 2 * twos` (at most 24 a byte) and then summed (at most 192), so nothing carries.
 #[inline(always)]
 fn weighted_count(ones: u64, twos: u64) -> u32 {
-    const PAIRS: u64 = 0x5555_5555_5555_5555;
-    const NIBBLES: u64 = 0x3333_3333_3333_3333;
-    const BYTES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
-    let per_byte = |word: u64| {
-        let word = word - ((word >> 1) & PAIRS);
-        let word = (word & NIBBLES) + ((word >> 2) & NIBBLES);
-        (word + (word >> 4)) & BYTES
-    };
-    let sum = per_byte(ones) + 2 * per_byte(twos);
+    let sum = byte_counts(ones) + 2 * byte_counts(twos);
     (sum.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// Each byte of `word` replaced by the number of its bits set (at most 8): the first steps
+/// of a population count, shared by [`weighted_count`] and [`bit_counts`] (the portable
+/// x86-64 build has no `popcnt` instruction).
+#[inline(always)]
+fn byte_counts(word: u64) -> u64 {
+    let word = word - ((word >> 1) & 0x5555_5555_5555_5555);
+    let word = (word & 0x3333_3333_3333_3333) + ((word >> 2) & 0x3333_3333_3333_3333);
+    (word + (word >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
 }
 
 /// The cells of a band in the given columns (9 bits).
@@ -1354,13 +1356,12 @@ fn box_others(cols: u32) -> u32 {
         | (cols << 1 & 0o666_666_666)
 }
 
-/// The number of bits set in the low and in the high half of `word` (the portable x86-64
-/// build has no `popcnt`: one bit-sliced count does both halves).
+/// The number of bits set in the low and in the high half of `word`, both from one
+/// [`byte_counts`].
 fn bit_counts(word: u64) -> [u32; 2] {
-    let word = word - ((word >> 1) & 0x5555_5555_5555_5555);
-    let word = (word & 0x3333_3333_3333_3333) + ((word >> 2) & 0x3333_3333_3333_3333);
-    let word = ((word + (word >> 4)) & 0x0F0F_0F0F_0F0F_0F0F).wrapping_mul(0x0101_0101);
-    [(word >> 24) as u32 & 0xFF, (word >> 56) as u32]
+    // Each half's four byte counts summed into its top byte.
+    let sums = byte_counts(word).wrapping_mul(0x0101_0101);
+    [(sums >> 24) as u32 & 0xFF, (sums >> 56) as u32]
 }
 
 /// The columns (9 bits) where a band mask has a cell.
