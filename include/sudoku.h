@@ -61,9 +61,9 @@
 #if defined(SUDOKU_COMPACT)
 /**
  * Size of `sudoku_generator_t` in 64-bit words for a library built without the `fast`
- * feature (define `SUDOKU_COMPACT`, as for `sudoku_solver_t`): 1.5 KiB.
+ * feature (define `SUDOKU_COMPACT`, as for `sudoku_solver_t`): 1 KiB.
  */
-#define SUDOKU_GENERATOR_WORDS 192
+#define SUDOKU_GENERATOR_WORDS 128
 #endif
 
 /**

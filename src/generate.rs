@@ -111,6 +111,29 @@ fn in_units(used: &[[u16; 9]; 3], cell: usize) -> u16 {
     unit(rows, &ROW) | unit(cols, &COL) | unit(boxes, &BOX)
 }
 
+/// The digits (bits 1..=9) in the row, column and box of `cell` of the generator's `grid`,
+/// without its blanked cells: [`in_units`] for the compact build's checks, which keep no
+/// `used`.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn in_units_of(grid: &[u8; CELLS], cell: usize) -> u16 {
+    use crate::board::UNIT_CELLS;
+    let (Some(&row), Some(&col), Some(&square)) = (ROW.get(cell), COL.get(cell), BOX.get(cell))
+    else {
+        return 0x3FE;
+    };
+    let mut taken = 0u16;
+    for unit in [row, 9 + col, 18 + square] {
+        for &peer in UNIT_CELLS.get(usize::from(unit)).into_iter().flatten() {
+            let value = grid.get(usize::from(peer)).copied().unwrap_or(0);
+            if value & BLANK == 0 {
+                taken |= 1 << (value & 15);
+            }
+        }
+    }
+    taken & 0x3FE
+}
+
 /// Adds (`on`) or takes away `digit` (1..=9; 0 changes nothing that is read) from the
 /// row, column and box of `cell` in `used`.
 fn mark(used: &mut [[u16; 9]; 3], cell: usize, digit: u8, on: bool) {
@@ -122,33 +145,11 @@ fn mark(used: &mut [[u16; 9]; 3], cell: usize, digit: u8, on: bool) {
     }
 }
 
-/// Whether the givens of `puzzle`, whose digits per unit are `used`, force `digit` into
-/// the open `cell` (a naked or a hidden single): then no solution has another digit there,
-/// and the generator's check needs no search.
-#[cfg(not(feature = "fast"))]
-fn forced(used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8) -> bool {
-    use crate::board::UNIT_CELLS;
-    let bit = 1u16 << (digit & 15);
-    if (in_units(used, cell) | bit | 1) == 0x3FF {
-        return true;
-    }
-    let (Some(&row), Some(&col), Some(&square)) = (ROW.get(cell), COL.get(cell), BOX.get(cell))
-    else {
-        return false;
-    };
-    [row, 9 + col, 18 + square].iter().any(|&unit| {
-        UNIT_CELLS.get(usize::from(unit)).is_some_and(|cells| {
-            cells.iter().all(|&p| {
-                let p = usize::from(p);
-                p == cell || puzzle.get(p) != Some(&0) || in_units(used, p) & bit != 0
-            })
-        })
-    })
-}
-
-/// As the compact build's, with bit operations: more code, fewer instructions.
+/// Whether the givens of `grid` (the cells without [`BLANK`]), whose digits per unit are
+/// `used`, force `digit` into the open `cell` (a naked or a hidden single): then no
+/// solution has another digit there, and the generator's check needs no search.
 #[cfg(feature = "fast")]
-fn forced(used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8) -> bool {
+fn forced(used: &[[u16; 9]; 3], grid: &[u8; CELLS], cell: usize, digit: u8) -> bool {
     let bit = 1u16 << (digit & 15);
     if (in_units(used, cell) | bit | 1) == 0x3FF {
         return true;
@@ -165,7 +166,7 @@ fn forced(used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8) ->
         (0..9).fold(0u16, |found, i| found | u16::from(masks[i] & bit != 0) << i)
     };
     let [rows, cols, boxes] = used.each_ref().map(holding);
-    let open = |p: usize| u16::from(puzzle.get(p) == Some(&0));
+    let open = |p: usize| u16::from(is_blank(grid, p));
     let (mut in_row, mut in_col, mut in_box) = (0u16, 0u16, 0u16);
     for i in 0..9 {
         in_row |= open(9 * row + i) << i;
@@ -380,20 +381,22 @@ impl Symmetry {
         })
     }
 
-    /// The numbers of givens that a puzzle with this symmetry can have: bit `n` is set if
-    /// `n` cells can be a union of orbits (before the [`MIN_GIVENS`] bound).
-    fn reachable_counts(self) -> u128 {
+    /// How many orbits of 1, 2 and 4 cells this symmetry has.
+    fn orbit_sizes(self) -> [u8; 3] {
         let firsts = self.firsts().0;
-        let mut reachable = 1u128;
+        let mut sizes = [0u8; 3];
         for cell in 0..CELLS {
             if firsts
                 .get(cell / 32)
                 .is_some_and(|bits| bits >> (cell % 32) & 1 == 1)
             {
-                reachable |= reachable << self.orbit(cell).len;
+                let len = self.orbit(cell).len;
+                if let Some(n) = sizes.get_mut(usize::from(len / 2)) {
+                    *n += 1;
+                }
             }
         }
-        reachable
+        sizes
     }
 
     /// True if a puzzle with this symmetry can have exactly `givens` givens (from
@@ -406,7 +409,19 @@ impl Symmetry {
     /// assert!(Symmetry::None.allows(17) && !Symmetry::None.allows(16));
     /// ```
     pub fn allows(self, givens: u8) -> bool {
-        (MIN_GIVENS..=CELLS as u8).contains(&givens) && (self.reachable_counts() >> givens) & 1 == 1
+        if !(MIN_GIVENS..=CELLS as u8).contains(&givens) {
+            return false;
+        }
+        // A union of `fours` orbits of 4 cells, `twos` of 2 and `ones` of 1.
+        let [ones, twos, fours] = self.orbit_sizes();
+        (0..=fours).any(|four| {
+            (0..=twos).any(|two| {
+                let (four, two) = (u16::from(four), u16::from(two));
+                u16::from(givens)
+                    .checked_sub(4 * four + 2 * two)
+                    .is_some_and(|rest| rest <= u16::from(ones))
+            })
+        })
     }
 }
 
@@ -611,14 +626,35 @@ enum Phase {
     Check,
     /// The check found none: start the orbit's next check, or blank the orbit.
     Refuted,
-    /// Finished.
-    Done(Board),
+    /// Finished: the puzzle is the grid's cells without [`BLANK`].
+    Done,
     /// Gave up.
     Failed(GenerateError),
 }
 
 /// The candidate count of a filled cell in [`Generator`]'s fill: above any real count.
 const FILLED: u8 = u8::MAX;
+
+/// The flag of a cell of [`Generator`]'s solution grid that is blank in the puzzle (its
+/// digit is in the low 4 bits).
+const BLANK: u8 = 0x10;
+
+/// Whether `cell` of the generator's solution `grid` is blank in the puzzle.
+#[cfg(feature = "fast")]
+fn is_blank(grid: &[u8; CELLS], cell: usize) -> bool {
+    grid.get(cell).is_some_and(|&g| g & BLANK != 0)
+}
+
+/// The puzzle of the generator's solution `grid`: its cells without [`BLANK`].
+fn puzzle_of(grid: &[u8; CELLS]) -> Board {
+    let mut puzzle = Board::EMPTY;
+    for (cell, &g) in grid.iter().enumerate() {
+        if g & BLANK == 0 {
+            puzzle.set(cell, g);
+        }
+    }
+    puzzle
+}
 
 /// One placement of the fill: the cell (bits 0..7) and the digits tried there (digit `d`
 /// at bit `6 + d`), in two bytes.
@@ -646,6 +682,20 @@ impl Frame {
     }
 }
 
+/// The digits of each row, column and box of the grid being filled, kept with the fill's
+/// frames in the compact build (the `fast` build keeps them in [`Generator`]'s `used`,
+/// which its checks use too).
+#[cfg(not(feature = "fast"))]
+type FillUnits = [[u16; 9]; 3];
+#[cfg(feature = "fast")]
+type FillUnits = ();
+
+/// The [`FillUnits`] of the empty grid.
+#[cfg(not(feature = "fast"))]
+const NO_UNITS: FillUnits = [[0; 9]; 3];
+#[cfg(feature = "fast")]
+const NO_UNITS: FillUnits = ();
+
 /// What the phase in progress works with: the fill's placements, or the solver of the
 /// uniqueness checks. A fill never checks and a check never fills, so the two share their
 /// memory.
@@ -653,8 +703,9 @@ impl Frame {
 // The solver is the state's point; the fill's frames are smaller.
 #[allow(clippy::large_enum_variant)]
 enum Work {
-    /// One frame per placement of the fill.
-    Fill([Frame; CELLS]),
+    /// One frame per placement of the fill, and (compact build) the digits of each row,
+    /// column and box of the grid being filled.
+    Fill([Frame; CELLS], FillUnits),
     /// The solver of the checks.
     Check(Solver),
 }
@@ -663,7 +714,7 @@ impl Work {
     /// The fill's frames; none while checking.
     fn frames(&mut self) -> &mut [Frame] {
         match self {
-            Work::Fill(frames) => frames,
+            Work::Fill(frames, _) => frames,
             Work::Check(_) => &mut [],
         }
     }
@@ -671,7 +722,7 @@ impl Work {
 
 /// A puzzle being generated from the random source `R`. Its whole state lives inside the
 /// value (no heap, no globals), like a [`Solver`]'s, which it contains: about 11 KiB with
-/// the `fast` engine, about 1.1 KiB with the compact one.
+/// the `fast` engine, under 1 KiB with the compact one.
 ///
 /// [`Generator::run`] advances it by a step budget. A step is one of: one placement or
 /// undo of the grid fill (a scan of the 81 cells), the shuffle of the orbits (at most 80
@@ -746,16 +797,18 @@ pub struct Generator<R> {
     attempt: u32,
     fewest: u8,
     phase: Phase,
-    /// The grid being filled, then the solution.
+    /// The grid being filled, then the solution, with [`BLANK`] on the cells that the
+    /// puzzle has not (or not at the moment: a check blanks its cells for a while).
     grid: [u8; CELLS],
     /// Digits used in each row, column and box (bits 1..=9): of the grid being filled,
-    /// then of the puzzle.
+    /// then of the puzzle. (The compact build keeps those of the grid being filled in
+    /// [`Work::Fill`] and none of the puzzle: 54 bytes less state, a little more time.)
+    #[cfg(feature = "fast")]
     used: [[u16; 9]; 3],
     /// The fill's frames or the checks' solver (see [`Work`]).
     work: Work,
     depth: u8,
-    /// The puzzle so far, and its number of givens.
-    puzzle: Board,
+    /// The puzzle's number of givens.
     givens: u8,
     /// The orbits, by their smallest cell: `order[..orbits]`, shuffled; `next` is the
     /// next one to try, `current` the one being checked. Before the shuffle draws them,
@@ -790,7 +843,7 @@ impl<R: Rng> Generator<R> {
     /// A generator drawing from `rng` a minimal puzzle without symmetry: the same as
     /// `Generator::new(rng, Options::new())`, which cannot fail. With
     /// [`Generator::reset`], it builds a generator in place (in a `static`, or in memory
-    /// the caller owns, as the C API does) without the copies of its whole state (1.1 KiB
+    /// the caller owns, as the C API does) without the copies of its whole state (1 KiB
     /// with the compact engine, 11 KiB with `fast`) that returning it in a `Result` costs
     /// on the stack, as [`Solver::empty`] and [`Solver::reset`] do for a solver.
     #[inline(always)]
@@ -805,10 +858,10 @@ impl<R: Rng> Generator<R> {
             fewest: CELLS as u8,
             phase: Phase::Fill,
             grid: [0; CELLS],
+            #[cfg(feature = "fast")]
             used: [[0; 9]; 3],
-            work: Work::Fill([Frame::new(0); CELLS]),
+            work: Work::Fill([Frame::new(0); CELLS], NO_UNITS),
             depth: 0,
-            puzzle: Board::EMPTY,
             givens: CELLS as u8,
             order: [0; CELLS],
             orbits: CELLS as u8,
@@ -838,11 +891,12 @@ impl<R: Rng> Generator<R> {
             }
             Some(givens) => givens,
         };
-        let puzzle = match options.solution {
-            Some(solution) if !solution.is_solved() => return Err(GenerateError::InvalidSolution),
-            Some(solution) => solution,
-            None => Board::EMPTY,
-        };
+        if options
+            .solution
+            .is_some_and(|solution| !solution.is_solved())
+        {
+            return Err(GenerateError::InvalidSolution);
+        }
         self.orbits = symmetry.firsts().1;
         self.symmetry = symmetry;
         self.target = target;
@@ -850,8 +904,10 @@ impl<R: Rng> Generator<R> {
         self.attempts = options.attempts.max(1);
         self.attempt = 0;
         self.fewest = CELLS as u8;
-        self.grid = *puzzle.cells();
-        self.puzzle = puzzle;
+        match &options.solution {
+            Some(solution) => self.grid = *solution.cells(),
+            None => self.grid = [0; CELLS],
+        }
         self.givens = CELLS as u8;
         self.next = 0;
         self.current = Orbit::EMPTY;
@@ -864,10 +920,24 @@ impl<R: Rng> Generator<R> {
     /// Advances the generation by at most `budget` steps (see the type's docs). A budget
     /// of 0 does nothing.
     pub fn run(&mut self, budget: u32) -> GenProgress {
+        // The result is read from the state: whatever `advance` says, `progress` says too.
+        let _ = self.advance(budget);
+        self.progress()
+    }
+
+    /// As [`Generator::run`], without copying out the puzzle: `Ok(true)` once it is done
+    /// (read it with [`Generator::progress`]), `Ok(false)` while there is more to do, the
+    /// error once the generation has failed. For a firmware short of stack: `run`'s
+    /// result holds a whole board, which its caller's frame keeps while the generation
+    /// runs.
+    ///
+    /// # Errors
+    /// [`GenerateError::GivensNotReached`] if every attempt ended above the target.
+    pub fn advance(&mut self, budget: u32) -> Result<bool, GenerateError> {
         let mut left = budget;
         while left > 0 {
             match self.phase {
-                Phase::Done(_) | Phase::Failed(_) => break,
+                Phase::Done | Phase::Failed(_) => break,
                 Phase::Check => {
                     let Work::Check(solver) = &mut self.work else {
                         // Cannot happen (a check starts only with a solver): keep the orbit.
@@ -888,14 +958,18 @@ impl<R: Rng> Generator<R> {
                 }
             }
         }
-        self.progress()
+        match self.phase {
+            Phase::Done => Ok(true),
+            Phase::Failed(error) => Err(error),
+            _ => Ok(false),
+        }
     }
 
     /// Where the generation stands, without advancing it: what the last call of
     /// [`Generator::run`] returned ([`GenProgress::Pending`] before the first).
     pub fn progress(&self) -> GenProgress {
         match self.phase {
-            Phase::Done(puzzle) => GenProgress::Done(puzzle),
+            Phase::Done => GenProgress::Done(self.puzzle()),
             Phase::Failed(error) => GenProgress::Failed(error),
             _ => GenProgress::Pending,
         }
@@ -906,13 +980,8 @@ impl<R: Rng> Generator<R> {
     /// # Errors
     /// [`GenerateError::GivensNotReached`] if every attempt ended above the target.
     pub fn finish(&mut self) -> Result<Board, GenerateError> {
-        loop {
-            match self.run(u32::MAX) {
-                GenProgress::Done(puzzle) => return Ok(puzzle),
-                GenProgress::Failed(error) => return Err(error),
-                GenProgress::Pending => {}
-            }
-        }
+        while !self.advance(u32::MAX)? {}
+        Ok(self.puzzle())
     }
 
     /// The steps taken so far, over every call of [`Generator::run`].
@@ -927,18 +996,20 @@ impl<R: Rng> Generator<R> {
             self.phase = Phase::Shuffle;
         } else {
             self.grid = [0; CELLS];
-            self.used = [[0; 9]; 3];
             #[cfg(feature = "fast")]
             {
+                self.used = [[0; 9]; 3];
                 self.order = [9; CELLS];
             }
             self.depth = 0;
-            self.work = Work::Fill([Frame::new(0); CELLS]);
+            self.work = Work::Fill([Frame::new(0); CELLS], NO_UNITS);
             self.phase = Phase::Fill;
         }
     }
 
-    /// One step of any phase but [`Phase::Check`].
+    /// One step of any phase but [`Phase::Check`]. Out of line in the compact build, as is
+    /// the fill's, so that their locals are not on the stack under a check's search.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn step(&mut self) {
         match self.phase {
             Phase::Fill => self.fill(),
@@ -946,13 +1017,23 @@ impl<R: Rng> Generator<R> {
             Phase::Shuffle => self.shuffle(),
             Phase::Pick => self.pick(),
             Phase::Refuted => self.next_check_or_blank(),
-            Phase::Check | Phase::Done(_) | Phase::Failed(_) => {}
+            Phase::Check | Phase::Done | Phase::Failed(_) => {}
         }
     }
 
     /// The digits (bits 1..=9) that `cell` can take in the grid being filled.
+    #[cfg(feature = "fast")]
     fn candidates(&self, cell: usize) -> u16 {
         !in_units(&self.used, cell) & 0x3FE
+    }
+
+    /// As the `fast` build's, from the fill's [`FillUnits`].
+    #[cfg(not(feature = "fast"))]
+    fn candidates(&self, cell: usize) -> u16 {
+        match &self.work {
+            Work::Fill(_, used) => !in_units(used, cell) & 0x3FE,
+            Work::Check(_) => 0,
+        }
     }
 
     /// Sets (`digit` > 0) or clears (`digit` = 0, removing `old`) a cell of the fill.
@@ -961,14 +1042,22 @@ impl<R: Rng> Generator<R> {
             return;
         };
         let old = core::mem::replace(slot, digit);
+        #[cfg(feature = "fast")]
         if digit == 0 {
             mark(&mut self.used, cell, old, false);
-            #[cfg(feature = "fast")]
             self.recount(cell, old, 1);
         } else {
-            #[cfg(feature = "fast")]
             self.recount(cell, digit, u8::MAX);
             mark(&mut self.used, cell, digit, true);
+        }
+        #[cfg(not(feature = "fast"))]
+        if let Work::Fill(_, used) = &mut self.work {
+            let (digit, on) = if digit == 0 {
+                (old, false)
+            } else {
+                (digit, true)
+            };
+            mark(used, cell, digit, on);
         }
     }
 
@@ -1086,6 +1175,7 @@ impl<R: Rng> Generator<R> {
     }
 
     /// A fill step: a digit in the empty cell with the fewest candidates.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn fill(&mut self) {
         let (cell, count) = self.fewest_candidates();
         if count == FILLED {
@@ -1123,11 +1213,13 @@ impl<R: Rng> Generator<R> {
     /// Shuffles the orbits (Fisher-Yates) and starts the removal pass.
     fn shuffle(&mut self) {
         self.work = Work::Check(Solver::empty());
-        self.puzzle = Board::from_cells(self.grid).unwrap_or(Board::EMPTY);
         self.givens = CELLS as u8;
-        self.used = [[0; 9]; 3];
-        for (cell, &digit) in self.grid.iter().enumerate() {
-            mark(&mut self.used, cell, digit, true);
+        #[cfg(feature = "fast")]
+        {
+            self.used = [[0; 9]; 3];
+            for (cell, &digit) in self.grid.iter().enumerate() {
+                mark(&mut self.used, cell, digit, true);
+            }
         }
         let n = self.symmetry.list_firsts(&mut self.order);
         for i in (1..n).rev() {
@@ -1168,7 +1260,7 @@ impl<R: Rng> Generator<R> {
         }
         // The pass is over (or the target is reached).
         if self.target == 0 || self.givens == self.target {
-            self.phase = Phase::Done(self.puzzle);
+            self.phase = Phase::Done;
             return;
         }
         self.fewest = self.fewest.min(self.givens);
@@ -1204,11 +1296,17 @@ impl<R: Rng> Generator<R> {
             self.varied += 1;
             self.keep_givens(blanked, false);
             let cell = usize::from(cell);
-            let solution = self.grid.get(cell).copied().unwrap_or(0);
-            let started = if forced(&self.used, self.puzzle.cells(), cell, solution) {
+            let solution = self.grid.get(cell).map_or(0, |&g| g & !BLANK);
+            #[cfg(feature = "fast")]
+            let forced = forced(&self.used, &self.grid, cell, solution);
+            // The compact build, which keeps no `used`, tests only for a naked single and
+            // leaves a hidden one to the check's solver, which sees it at its first step.
+            #[cfg(not(feature = "fast"))]
+            let forced = in_units_of(&self.grid, cell) | 1 << (solution & 15) == 0x3FE;
+            let started = if forced {
                 false
             } else if let Work::Check(solver) = &mut self.work {
-                solver.reset_excluding(&self.puzzle, cell, solution).is_ok()
+                solver.reset_excluding(&self.grid, BLANK, cell, solution)
             } else {
                 // Cannot happen (the shuffle made the solver): keep the orbit (see `run`).
                 true
@@ -1226,10 +1324,17 @@ impl<R: Rng> Generator<R> {
     fn keep_givens(&mut self, cells: &[u8], keep: bool) {
         for &c in cells {
             let c = usize::from(c);
-            let digit = self.grid.get(c).copied().unwrap_or(0);
-            self.puzzle.set(c, if keep { digit } else { 0 });
-            mark(&mut self.used, c, digit, keep);
+            if let Some(g) = self.grid.get_mut(c) {
+                *g = if keep { *g & !BLANK } else { *g | BLANK };
+                #[cfg(feature = "fast")]
+                mark(&mut self.used, c, *g & !BLANK, keep);
+            }
         }
+    }
+
+    /// The puzzle: the solution grid without its blanked cells.
+    fn puzzle(&self) -> Board {
+        puzzle_of(&self.grid)
     }
 
     /// Starts the current orbit's next check, or, with none left (every check found no
@@ -1337,7 +1442,6 @@ mod tests {
     extern crate std;
 
     use super::*;
-    use crate::board::UNIT_CELLS;
 
     /// A source that always returns the same word: draws must still end.
     struct Stuck;
@@ -1373,8 +1477,10 @@ mod tests {
 
     /// `forced` says a naked or hidden single exactly when counting each unit's places for
     /// the digit one cell at a time does, on the puzzles of many generations' checks.
+    #[cfg(feature = "fast")]
     #[test]
     fn forced_is_a_naked_or_hidden_single() {
+        use crate::board::UNIT_CELLS;
         let reference = |used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8| {
             let bit = 1u16 << digit;
             let naked = (in_units(used, cell) | bit | 1) == 0x3FF;
@@ -1404,23 +1510,26 @@ mod tests {
                 // The puzzle is part of the grid, and the checks, which blank cells in it,
                 // put every one back.
                 let mut digits = [[0u16; 9]; 3];
-                for (cell, &digit) in generator.puzzle.cells().iter().enumerate() {
+                let puzzle = generator.puzzle();
+                for (cell, &digit) in puzzle.cells().iter().enumerate() {
                     assert!(digit == 0 || digit == generator.grid[cell], "seed {seed}");
+                    assert_eq!(digit == 0, is_blank(&generator.grid, cell), "seed {seed}");
                     if digit != 0 {
                         mark(&mut digits, cell, digit, true);
                     }
                 }
                 assert_eq!(digits, generator.used, "seed {seed}");
                 let givens = usize::from(generator.givens);
-                assert_eq!(generator.puzzle.filled(), givens, "seed {seed}");
+                assert_eq!(puzzle.filled(), givens, "seed {seed}");
                 for cell in 0..CELLS {
-                    let digit = generator.grid[cell];
-                    if generator.puzzle.cells()[cell] != 0 || digit == 0 {
+                    if puzzle.cells()[cell] != 0 {
                         continue;
                     }
-                    let (used, puzzle) = (&generator.used, generator.puzzle.cells());
-                    let expected = reference(used, puzzle, cell, digit);
-                    assert_eq!(forced(used, puzzle, cell, digit), expected, "seed {seed}");
+                    let digit = generator.grid[cell] & !BLANK;
+                    let used = &generator.used;
+                    let expected = reference(used, puzzle.cells(), cell, digit);
+                    let forced = forced(used, &generator.grid, cell, digit);
+                    assert_eq!(forced, expected, "seed {seed}");
                     seen[usize::from(expected)] += 1;
                 }
             }
@@ -1505,5 +1614,19 @@ mod tests {
             assert_eq!(Symmetry::Rot90.allows(n), n % 4 <= 1, "{n}");
         }
         assert!(!Symmetry::Diagonals.allows(16));
+        // `allows` against the sums of orbit sizes, built up orbit by orbit.
+        for symmetry in Symmetry::ALL {
+            let mut sums = 1u128;
+            for cell in 0..CELLS {
+                let orbit = symmetry.orbit(cell);
+                if orbit.cells()[0] == cell as u8 {
+                    sums |= sums << orbit.cells().len();
+                }
+            }
+            for n in 0..=90u8 {
+                let expected = (17..=81).contains(&n) && sums >> n & 1 == 1;
+                assert_eq!(symmetry.allows(n), expected, "{symmetry} {n}");
+            }
+        }
     }
 }

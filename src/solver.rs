@@ -48,6 +48,10 @@ fn restart_limit(restarts: u8, guesses: u32, first: u32) -> u32 {
 pub(crate) trait Propagate {
     /// Restarts on `board`; true if two givens may share a digit in a unit.
     fn reset(&mut self, board: &Board) -> bool;
+    /// As [`Propagate::reset`] on the board of `grid`'s cells (0..=9 in the low 4 bits)
+    /// with those that have a bit of `blank` set emptied: how a generator, which keeps its
+    /// solution and its puzzle in one grid, starts a check without a board on the stack.
+    fn reset_grid(&mut self, grid: &[u8; CELLS], blank: u8) -> bool;
     /// Propagates to a fixed point and, at a branch, places a first guess.
     fn expand(&mut self) -> Expand;
     /// Moves to the next untried guess; false when none is left.
@@ -69,6 +73,10 @@ macro_rules! propagate_by_inherent_methods {
             #[inline(always)]
             fn reset(&mut self, board: &Board) -> bool {
                 <$engine>::reset(self, board)
+            }
+            #[inline(always)]
+            fn reset_grid(&mut self, grid: &[u8; CELLS], blank: u8) -> bool {
+                <$engine>::reset_grid(self, grid, blank)
             }
             #[inline(always)]
             fn expand(&mut self) -> Expand {
@@ -99,7 +107,7 @@ propagate_by_inherent_methods!(bands::Engine);
 #[cfg(any(test, not(feature = "fast")))]
 propagate_by_inherent_methods!(compact::Engine);
 
-use crate::board::Board;
+use crate::board::{Board, CELLS};
 use crate::error::{Conflict, SolveError};
 
 impl Board {
@@ -289,16 +297,19 @@ impl Solver {
         self.driver.search(budget)
     }
 
-    /// Restarts on `board` and searches only for solutions without `digit` in `cell` (an
-    /// open cell; 1..=9): what a generator's uniqueness check needs, as a puzzle that was
-    /// unique before `cell` was blanked is still unique if and only if nothing is found.
+    /// Restarts on the puzzle of `grid` (see [`Propagate::reset_grid`]) and searches only
+    /// for solutions without `digit` in `cell` (an open cell; 1..=9): what a generator's
+    /// uniqueness check needs, as a puzzle that was unique before `cell` was blanked is
+    /// still unique if and only if nothing is found. False, with nothing to search, if two
+    /// givens share a digit in a unit.
     pub(crate) fn reset_excluding(
         &mut self,
-        board: &Board,
+        grid: &[u8; CELLS],
+        blank: u8,
         cell: usize,
         digit: u8,
-    ) -> Result<(), Conflict> {
-        self.driver.reset_excluding(board, cell, digit)
+    ) -> bool {
+        self.driver.reset_excluding(grid, blank, cell, digit)
     }
 
     /// The board as the search has it now: the givens plus every digit placed so far.
@@ -340,12 +351,16 @@ impl<E: Propagate> Driver<E> {
 
     /// As [`Solver::reset_excluding`].
     #[inline(always)]
-    fn reset_excluding(&mut self, board: &Board, cell: usize, digit: u8) -> Result<(), Conflict> {
-        self.reset(board)?;
-        if !self.engine.exclude(cell, digit) {
-            self.phase = Phase::Exhausted;
-        }
-        Ok(())
+    fn reset_excluding(&mut self, grid: &[u8; CELLS], blank: u8, cell: usize, digit: u8) -> bool {
+        self.steps = 0;
+        // The engine's screen for conflicts is exact.
+        let consistent = !self.engine.reset_grid(grid, blank);
+        self.phase = if consistent && self.engine.exclude(cell, digit) {
+            Phase::Propagate
+        } else {
+            Phase::Exhausted
+        };
+        consistent
     }
 
     /// As [`Solver::solve`].
@@ -487,7 +502,6 @@ mod tests {
     #[cfg(feature = "fast")]
     #[test]
     fn excluding_a_digit_decides_uniqueness_in_both_engines() {
-        use crate::CELLS;
         let (_, kaggle) = sudoku81_testkit::data::puzzles("kaggle_sample");
         let (_, hard) = sudoku81_testkit::data::puzzles("top1465");
         let lines = kaggle.iter().take(40).chain(hard.iter().take(20));
@@ -505,10 +519,13 @@ mod tests {
                 let without = Board::from_cells(cells).unwrap();
                 let expected = sudoku81_testkit::reference::reference_count(&cells, 2) == 1;
                 let digit = solution.cells()[cell];
+                // The cell blanked by the flag that the generator uses.
+                let mut grid = *puzzle.cells();
+                grid[cell] |= 0x10;
                 let mut fast = Driver::new(bands::Engine::empty());
                 let mut compact = Driver::new(compact::Engine::empty());
-                fast.reset_excluding(&without, cell, digit).unwrap();
-                compact.reset_excluding(&without, cell, digit).unwrap();
+                assert!(fast.reset_excluding(&grid, 0x10, cell, digit));
+                assert!(compact.reset_excluding(&grid, 0x10, cell, digit));
                 for other in [fast.solve(), compact.solve()] {
                     assert_eq!(other.is_err(), expected, "{line}, cell {cell}");
                     if let Ok(other) = other {

@@ -231,6 +231,48 @@ fn slices_give_the_same_puzzle_as_one_go() {
     }
 }
 
+/// `advance` takes the same steps as `run` and says what `progress` says, without the
+/// board: done, pending, or the error of a target out of reach.
+#[test]
+fn advance_steps_as_run_does() {
+    let targets = [None, Some(40), Some(MIN_GIVENS)];
+    for (seed, symmetry, givens) in [
+        (4u64, Symmetry::None, targets[0]),
+        (9, Symmetry::Diagonals, targets[1]),
+        (2, Symmetry::Rot180, targets[2]),
+    ] {
+        let options = Options::new()
+            .with_symmetry(symmetry)
+            .with_givens(givens)
+            .with_attempts(2);
+        let mut by_run = Generator::new(SplitMix64::new(seed), options).unwrap();
+        let mut by_advance = Generator::new(SplitMix64::new(seed), options).unwrap();
+        assert_eq!(by_advance.advance(0), Ok(false));
+        loop {
+            let progress = by_run.run(3);
+            let advanced = by_advance.advance(3);
+            assert_eq!(by_advance.steps(), by_run.steps(), "seed {seed}");
+            assert_eq!(by_advance.progress(), progress, "seed {seed}");
+            match progress {
+                GenProgress::Pending => assert_eq!(advanced, Ok(false)),
+                GenProgress::Done(puzzle) => {
+                    assert_eq!(advanced, Ok(true));
+                    assert_eq!(Board::generate(seed, &options), Ok(puzzle));
+                    break;
+                }
+                GenProgress::Failed(error) => {
+                    assert_eq!(advanced, Err(error));
+                    assert!(matches!(error, GenerateError::GivensNotReached { .. }));
+                    break;
+                }
+            }
+        }
+        // The end is kept.
+        assert_ne!(by_advance.advance(5), Ok(false));
+        assert_eq!(by_advance.progress(), by_run.run(5));
+    }
+}
+
 #[test]
 fn any_rng_works_and_a_borrowed_one_advances() {
     let mut rng = SplitMix64::new(8);

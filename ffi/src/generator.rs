@@ -50,9 +50,9 @@ pub struct sudoku_generate_options_t {
 pub const SUDOKU_GENERATOR_WORDS: usize = 1408;
 
 /// Size of `sudoku_generator_t` in 64-bit words for a library built without the `fast`
-/// feature (define `SUDOKU_COMPACT`, as for `sudoku_solver_t`): 1.5 KiB.
+/// feature (define `SUDOKU_COMPACT`, as for `sudoku_solver_t`): 1 KiB.
 #[cfg(sudoku_compact)]
-pub const SUDOKU_GENERATOR_WORDS: usize = 192;
+pub const SUDOKU_GENERATOR_WORDS: usize = 128;
 
 /// The whole state of a resumable generation, owned by the caller. Treat the contents as
 /// opaque: set it up with `sudoku_generator_init`, advance it with `sudoku_generator_step`,
@@ -129,7 +129,11 @@ impl GenSlot {
     pub(crate) fn step(&mut self, budget: u32) -> Result<(), Failure> {
         match &mut self.state {
             GenState::Failed(failure) => Err(*failure),
-            GenState::Running(generator) => progress(generator.run(budget)).map(|_| ()),
+            GenState::Running(generator) => match generator.advance(budget) {
+                Ok(true) => Ok(()),
+                Ok(false) => Err(Failure::Budget),
+                Err(error) => Err(error.into()),
+            },
         }
     }
 

@@ -378,29 +378,56 @@ pub unsafe extern "C" fn sudoku_generate(
     if out.is_null() {
         return SUDOKU_ERR_NULL;
     }
-    // Built and run in place: every move of a generator (a `Result` from
-    // `Generator::new`, say) would cost its size, 1.1 KiB with the compact engine, in stack.
-    let mut generator = Generator::with_defaults(SplitMix64::new(seed));
+    // The options are read before the generator is built, so that reading a solution text
+    // does not add to the stack under the generator.
     // SAFETY: the caller's contract for `opts` is `read_options`'.
-    let started = match unsafe { read_options(opts) } {
-        Ok(options) => generator.reset(options).map_err(Failure::from),
-        Err(failure) => Err(failure),
-    };
-    if let Err(failure) = started {
-        return failure.code();
+    match unsafe { read_options(opts) } {
+        // SAFETY: not NULL, and the caller guarantees 82 writable bytes with no other
+        // access.
+        Ok(options) => unsafe { generate_into(seed, options, out) },
+        Err(failure) => failure.code(),
+    }
+}
+
+/// `sudoku_generate` once its options are read.
+///
+/// # Safety
+/// `out` is not NULL and points to 82 writable bytes with no other access.
+#[inline(never)]
+unsafe fn generate_into(seed: u64, options: Options, out: *mut c_char) -> c_int {
+    // Built and run in place: every move of a generator (a `Result` from
+    // `Generator::new`, say) would cost its size, 1 KiB with the compact engine, in stack.
+    // The puzzle is written from a frame of its own, gone while the generation runs.
+    let mut generator = Generator::with_defaults(SplitMix64::new(seed));
+    if let Err(error) = generator.reset(options) {
+        return Failure::from(error).code();
     }
     loop {
-        match generator.run(u32::MAX) {
-            GenProgress::Pending => {}
-            GenProgress::Failed(error) => return Failure::from(error).code(),
-            GenProgress::Done(puzzle) => {
-                // SAFETY: not NULL, and the caller guarantees 82 writable bytes with no
-                // other access.
-                let out = unsafe { &mut *out.cast::<[u8; 82]>() };
-                generator::write_line(out, &puzzle);
-                return SUDOKU_OK;
-            }
+        match generator.advance(u32::MAX) {
+            Ok(false) => {}
+            Err(error) => return Failure::from(error).code(),
+            // SAFETY: the caller's contract.
+            Ok(true) => return unsafe { write_puzzle(&generator, out) },
         }
+    }
+}
+
+/// Writes the finished puzzle of `generator` into `out` as `sudoku_generate` does and
+/// returns `SUDOKU_OK`, or returns why there is none.
+///
+/// # Safety
+/// `out` is not NULL and points to 82 writable bytes with no other access.
+#[inline(never)]
+unsafe fn write_puzzle(generator: &Generator<SplitMix64>, out: *mut c_char) -> c_int {
+    match generator.progress() {
+        GenProgress::Done(puzzle) => {
+            // SAFETY: the caller's contract.
+            let out = unsafe { &mut *out.cast::<[u8; 82]>() };
+            generator::write_line(out, &puzzle);
+            SUDOKU_OK
+        }
+        GenProgress::Pending => Failure::Budget.code(),
+        GenProgress::Failed(error) => Failure::from(error).code(),
     }
 }
 

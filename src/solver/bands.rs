@@ -245,6 +245,13 @@ impl Engine {
         }
     }
 
+    /// As [`Engine::reset`] on `grid` with the cells that have a bit of `blank` emptied
+    /// (see [`Propagate::reset_grid`](super::Propagate::reset_grid)), through a board.
+    pub(crate) fn reset_grid(&mut self, grid: &[u8; CELLS], blank: u8) -> bool {
+        let cells = grid.map(|value| if value & blank != 0 { 0 } else { value });
+        self.reset(&Board::from_cells(cells).unwrap_or(Board::EMPTY))
+    }
+
     /// Restarts the search, in place, over `board`. Returns whether two givens may share a
     /// digit in a unit (then the caller must not search; [`Board::conflict`] says where).
     #[inline(always)]

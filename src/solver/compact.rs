@@ -188,8 +188,16 @@ impl Engine {
     /// Restarts the search, in place, over `board`. Returns whether two givens may share a
     /// digit in a unit (then the caller must not search; [`Board::conflict`] says where).
     pub(crate) fn reset(&mut self, board: &Board) -> bool {
+        self.reset_grid(board.cells(), 0)
+    }
+
+    /// As [`Engine::reset`] on `grid` with the cells that have a bit of `blank` emptied
+    /// (see [`Propagate::reset_grid`](super::Propagate::reset_grid)).
+    pub(crate) fn reset_grid(&mut self, grid: &[u8; CELLS], blank: u8) -> bool {
         let mut conflict = false;
-        self.cells = *board.cells();
+        for (cell, &value) in self.cells.iter_mut().zip(grid) {
+            *cell = if value & blank != 0 { 0 } else { value };
+        }
         self.used = [0; UNITS];
         self.n_open = 0;
         self.last_guess = NO_CELL;
