@@ -628,8 +628,9 @@ enum Phase {
     Refuted,
     /// Finished: the puzzle is the grid's cells without [`BLANK`].
     Done,
-    /// Gave up.
-    Failed(GenerateError),
+    /// Gave up: the target number of givens was not reached (see
+    /// [`Generator::failure`]).
+    Failed,
 }
 
 /// The candidate count of a filled cell in [`Generator`]'s fill: above any real count.
@@ -937,7 +938,7 @@ impl<R: Rng> Generator<R> {
         let mut left = budget;
         while left > 0 {
             match self.phase {
-                Phase::Done | Phase::Failed(_) => break,
+                Phase::Done | Phase::Failed => break,
                 Phase::Check => {
                     let Work::Check(solver) = &mut self.work else {
                         // Cannot happen (a check starts only with a solver): keep the orbit.
@@ -960,7 +961,7 @@ impl<R: Rng> Generator<R> {
         }
         match self.phase {
             Phase::Done => Ok(true),
-            Phase::Failed(error) => Err(error),
+            Phase::Failed => Err(self.failure()),
             _ => Ok(false),
         }
     }
@@ -970,7 +971,7 @@ impl<R: Rng> Generator<R> {
     pub fn progress(&self) -> GenProgress {
         match self.phase {
             Phase::Done => GenProgress::Done(self.puzzle()),
-            Phase::Failed(error) => GenProgress::Failed(error),
+            Phase::Failed => GenProgress::Failed(self.failure()),
             _ => GenProgress::Pending,
         }
     }
@@ -982,6 +983,16 @@ impl<R: Rng> Generator<R> {
     pub fn finish(&mut self) -> Result<Board, GenerateError> {
         while !self.advance(u32::MAX)? {}
         Ok(self.puzzle())
+    }
+
+    /// Why the generation failed, in [`Phase::Failed`]: the only way it fails, read off the
+    /// state (which keeps no copy of the error).
+    fn failure(&self) -> GenerateError {
+        GenerateError::GivensNotReached {
+            givens: self.target,
+            fewest: self.fewest,
+            attempts: self.attempt,
+        }
     }
 
     /// The steps taken so far, over every call of [`Generator::run`].
@@ -1015,9 +1026,13 @@ impl<R: Rng> Generator<R> {
             Phase::Fill => self.fill(),
             Phase::Backtrack => self.backtrack(),
             Phase::Shuffle => self.shuffle(),
-            Phase::Pick => self.pick(),
+            Phase::Pick => {
+                if self.pick() {
+                    self.next_check_or_blank();
+                }
+            }
             Phase::Refuted => self.next_check_or_blank(),
-            Phase::Check | Phase::Done | Phase::Failed(_) => {}
+            Phase::Check | Phase::Done | Phase::Failed => {}
         }
     }
 
@@ -1211,6 +1226,7 @@ impl<R: Rng> Generator<R> {
     }
 
     /// Shuffles the orbits (Fisher-Yates) and starts the removal pass.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn shuffle(&mut self) {
         self.work = Work::Check(Solver::empty());
         self.givens = CELLS as u8;
@@ -1233,8 +1249,11 @@ impl<R: Rng> Generator<R> {
         self.phase = Phase::Pick;
     }
 
-    /// Picks the next orbit that may go and starts its check, or ends the pass.
-    fn pick(&mut self) {
+    /// Picks the next orbit that may go, or ends the pass. True if an orbit was picked:
+    /// the caller then starts its check, from a frame without this one's locals (in the
+    /// compact build, where this is out of line).
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    fn pick(&mut self) -> bool {
         while self.target == 0 || self.givens > self.target {
             let Some(&cell) = self
                 .order
@@ -1255,24 +1274,20 @@ impl<R: Rng> Generator<R> {
             }
             self.current = orbit;
             self.varied = 0;
-            self.next_check_or_blank();
-            return;
+            return true;
         }
         // The pass is over (or the target is reached).
         if self.target == 0 || self.givens == self.target {
             self.phase = Phase::Done;
-            return;
+            return false;
         }
         self.fewest = self.fewest.min(self.givens);
         if self.attempt >= self.attempts {
-            self.phase = Phase::Failed(GenerateError::GivensNotReached {
-                givens: self.target,
-                fewest: self.fewest,
-                attempts: self.attempt,
-            });
+            self.phase = Phase::Failed;
         } else {
             self.start_attempt();
         }
+        false
     }
 
     /// Starts the current orbit's next check, if one is left.

@@ -168,13 +168,24 @@ static int call_sliced(void *ctx)
 struct generation {
     uint64_t seed;
     uint32_t symmetry;
+    uint32_t givens;      /* 0: minimal */
+    const char *solution; /* NULL: a random grid */
 };
 
-/* A few seeds with every symmetry; the first is the firmware example's, whose output is known. */
+/* The solution of seed 7's rot180 puzzle, as a caller's grid. */
+static const char seed7_solution[82] =
+    "392567481718234956654189732143798265276315849589426173431672598927853614865941327";
+
+/* A few seeds with every symmetry, a target number of givens and a caller's grid (the
+ * options' solution text is read before the generator is built: its stack counts too); the
+ * first is the firmware example's, whose output is known. */
 static const struct generation generations[] = {
-    {7, SUDOKU_SYMMETRY_ROT180}, {0, SUDOKU_SYMMETRY_NONE},      {1, SUDOKU_SYMMETRY_NONE},
-    {2, SUDOKU_SYMMETRY_NONE},   {3, SUDOKU_SYMMETRY_ROT180},    {4, SUDOKU_SYMMETRY_ROT90},
-    {5, SUDOKU_SYMMETRY_MIRROR_LR}, {6, SUDOKU_SYMMETRY_MIRROR_TB}, {8, SUDOKU_SYMMETRY_DIAGONALS},
+    {7, SUDOKU_SYMMETRY_ROT180, 0, NULL}, {0, SUDOKU_SYMMETRY_NONE, 0, NULL},
+    {1, SUDOKU_SYMMETRY_NONE, 0, NULL},   {2, SUDOKU_SYMMETRY_NONE, 0, NULL},
+    {3, SUDOKU_SYMMETRY_ROT180, 0, NULL}, {4, SUDOKU_SYMMETRY_ROT90, 0, NULL},
+    {5, SUDOKU_SYMMETRY_MIRROR_LR, 0, NULL}, {6, SUDOKU_SYMMETRY_MIRROR_TB, 0, NULL},
+    {8, SUDOKU_SYMMETRY_DIAGONALS, 0, NULL}, {9, SUDOKU_SYMMETRY_NONE, 30, NULL},
+    {10, SUDOKU_SYMMETRY_ROT180, 0, seed7_solution},
 };
 #define GENERATION_COUNT (sizeof generations / sizeof generations[0])
 static const char seed7_rot180[82] =
@@ -187,14 +198,22 @@ static sudoku_generator_t generator; /* the resumable generator's whole state, i
 static int call_generate(void *ctx)
 {
     const struct generation *g = ctx;
-    sudoku_generate_options_t opts = {.symmetry = g->symmetry};
+    /* Static, so that this wrapper's frame is as small as call_solve's and the painted
+     * figures compare the library's own stacks. */
+    static sudoku_generate_options_t opts;
+    opts = (sudoku_generate_options_t){
+        .symmetry = g->symmetry, .givens = g->givens, .solution = g->solution};
     return sudoku_generate(generated, g->seed, &opts);
 }
 
 static int call_generator_init(void *ctx)
 {
     const struct generation *g = ctx;
-    sudoku_generate_options_t opts = {.symmetry = g->symmetry};
+    /* Static, so that this wrapper's frame is as small as call_solve's and the painted
+     * figures compare the library's own stacks. */
+    static sudoku_generate_options_t opts;
+    opts = (sudoku_generate_options_t){
+        .symmetry = g->symmetry, .givens = g->givens, .solution = g->solution};
     return sudoku_generator_init(&generator, g->seed, &opts);
 }
 
@@ -313,10 +332,17 @@ int main(void)
         if (sliced == SUDOKU_OK) {
             sliced = measure_stack(call_generator_step, NULL, &step_stack);
         }
-        /* The same puzzle both ways, it has a solution, and seed 7's is the known one. */
+        /* The same puzzle both ways, it has a solution (the caller's, if given), it has the
+         * givens asked for, and seed 7's is the known one. */
         strcpy(grid, generated);
+        unsigned givens = 0;
+        for (unsigned c = 0; c < 81; c++) {
+            givens += generated[c] != '.';
+        }
         int ok = rc == SUDOKU_OK && sliced == SUDOKU_OK &&
                  strcmp(generated, sliced_generated) == 0 && sudoku_solve(grid) == SUDOKU_OK &&
+                 (g->solution == NULL || strcmp(grid, g->solution) == 0) &&
+                 (g->givens == 0 || givens == g->givens) &&
                  (i != 0 || strcmp(generated, seed7_rot180) == 0);
         printf("%s seed %u symmetry %u: %s stack: sudoku_generate %4u B, init %4u B, step %4u B\n",
                ok ? "ok  " : "FAIL", (unsigned)g->seed, (unsigned)g->symmetry, generated,
