@@ -245,28 +245,32 @@ impl Engine {
         }
     }
 
-    /// As [`Engine::reset`] on `grid` with the cells that have a bit of `blank` emptied
-    /// (see [`Propagate::reset_grid`](super::Propagate::reset_grid)), through a board.
-    pub(crate) fn reset_grid(&mut self, grid: &[u8; CELLS], blank: u8) -> bool {
-        let cells = grid.map(|value| if value & blank != 0 { 0 } else { value });
-        self.reset(&Board::from_cells(cells).unwrap_or(Board::EMPTY))
-    }
-
     /// Restarts the search, in place, over `board`. Returns whether two givens may share a
     /// digit in a unit (then the caller must not search; [`Board::conflict`] says where).
     #[inline(always)]
     pub(crate) fn reset(&mut self, board: &Board) -> bool {
+        self.reset_grid(board.cells(), 0)
+    }
+
+    /// As [`Engine::reset`] on `cells` with those that have a bit of `blank` emptied (see
+    /// [`Propagate::reset_grid`](super::Propagate::reset_grid)); with `blank` = 0, as for a
+    /// board, the masking folds away.
+    #[inline(always)]
+    pub(crate) fn reset_grid(&mut self, cells: &[u8; CELLS], blank: u8) -> bool {
         // Only the givens are visited: their cells come from a bit per nonzero byte, 8
         // bytes at a time (a 17-given puzzle takes 17 trips round the loop, not 81).
-        let cells = board.cells();
-        let mut nonzero = u128::from(cells[CELLS - 1] != 0) << (CELLS - 1);
+        let last = cells[CELLS - 1];
+        let mut nonzero = u128::from(last != 0 && last & blank == 0) << (CELLS - 1);
+        // The top bit of each nonzero byte of a word.
+        let low = 0x7f7f_7f7f_7f7f_7f7f;
+        let tops = |word: u64| ((word & low).wrapping_add(low) | word) & !low;
+        let blanks = u64::from(blank) * 0x0101_0101_0101_0101;
         for (chunk, bytes) in cells.chunks_exact(8).enumerate() {
             let mut word = [0u8; 8];
             word.copy_from_slice(bytes);
             let word = u64::from_le_bytes(word);
-            // The top bit of each nonzero byte, then those 8 bits gathered into one byte.
-            let low = 0x7f7f_7f7f_7f7f_7f7f;
-            let high = ((word & low).wrapping_add(low) | word) & !low;
+            // Those 8 bits gathered into one byte, less the blanked bytes'.
+            let high = tops(word) & !tops(word & blanks);
             let bits = (high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
             nonzero |= u128::from(bits) << (8 * chunk);
         }
