@@ -5,6 +5,7 @@
 //! docs.
 
 use core::fmt;
+use core::ops::{Deref, DerefMut};
 
 use core::convert::Infallible;
 
@@ -439,12 +440,6 @@ pub struct Orbit {
 }
 
 impl Orbit {
-    /// No cell.
-    const EMPTY: Orbit = Orbit {
-        cells: [0; 4],
-        len: 0,
-    };
-
     /// The cells, in increasing order.
     pub fn cells(&self) -> &[u8] {
         self.cells.get(..usize::from(self.len)).unwrap_or(&[])
@@ -683,17 +678,53 @@ impl Frame {
     }
 }
 
+/// A value at a 4-byte-aligned address. The generator's byte arrays are kept so, because
+/// zeroing them then takes the 4-byte `memset` that solving links anyway: an unaligned one
+/// costs 192 more bytes of flash on a Cortex-M0.
+#[derive(Clone, Copy, Debug)]
+#[repr(C, align(4))]
+struct Aligned<T>(T);
+
+impl<T> Deref for Aligned<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T> DerefMut for Aligned<T> {
+    fn deref_mut(&mut self) -> &mut T {
+        &mut self.0
+    }
+}
+
+/// The orbit being checked: whole in the `fast` build, by its smallest cell in the compact
+/// one, which computes it again for each check (7 bytes less state).
+#[cfg(feature = "fast")]
+type Current = Orbit;
+#[cfg(not(feature = "fast"))]
+type Current = u8;
+
+/// The [`Current`] before the first pick.
+#[cfg(feature = "fast")]
+const NO_CURRENT: Current = Orbit {
+    cells: [0; 4],
+    len: 0,
+};
+#[cfg(not(feature = "fast"))]
+const NO_CURRENT: Current = 0;
+
 /// The digits of each row, column and box of the grid being filled, kept with the fill's
 /// frames in the compact build (the `fast` build keeps them in [`Generator`]'s `used`,
 /// which its checks use too).
 #[cfg(not(feature = "fast"))]
-type FillUnits = [[u16; 9]; 3];
+type FillUnits = Aligned<[[u16; 9]; 3]>;
 #[cfg(feature = "fast")]
 type FillUnits = ();
 
 /// The [`FillUnits`] of the empty grid.
 #[cfg(not(feature = "fast"))]
-const NO_UNITS: FillUnits = [[0; 9]; 3];
+const NO_UNITS: FillUnits = Aligned([[0; 9]; 3]);
 #[cfg(feature = "fast")]
 const NO_UNITS: FillUnits = ();
 
@@ -800,7 +831,7 @@ pub struct Generator<R> {
     phase: Phase,
     /// The grid being filled, then the solution, with [`BLANK`] on the cells that the
     /// puzzle has not (or not at the moment: a check blanks its cells for a while).
-    grid: [u8; CELLS],
+    grid: Aligned<[u8; CELLS]>,
     /// Digits used in each row, column and box (bits 1..=9): of the grid being filled,
     /// then of the puzzle. (The compact build keeps those of the grid being filled in
     /// [`Work::Fill`] and none of the puzzle: 54 bytes less state, a little more time.)
@@ -812,14 +843,14 @@ pub struct Generator<R> {
     /// The puzzle's number of givens.
     givens: u8,
     /// The orbits, by their smallest cell: `order[..orbits]`, shuffled; `next` is the
-    /// next one to try, `current` the one being checked. Before the shuffle draws them,
+    /// next one to try, `current` the one being checked ([`Current`]). Before the shuffle draws them,
     /// while the grid is filled, the `fast` build keeps in it the number of candidates of
     /// each empty cell of `grid` instead ([`FILLED`] for a filled one), so that a fill step
     /// need not count the candidates of 81 cells.
-    order: [u8; CELLS],
+    order: Aligned<[u8; CELLS]>,
     orbits: u8,
     next: u8,
-    current: Orbit,
+    current: Current,
     /// The index in the current orbit of the cell the next check varies (see
     /// [`Generator::next_check`]).
     varied: u8,
@@ -858,16 +889,16 @@ impl<R: Rng> Generator<R> {
             attempt: 1,
             fewest: CELLS as u8,
             phase: Phase::Fill,
-            grid: [0; CELLS],
+            grid: Aligned([0; CELLS]),
             #[cfg(feature = "fast")]
             used: [[0; 9]; 3],
             work: Work::Fill([Frame::new(0); CELLS], NO_UNITS),
             depth: 0,
             givens: CELLS as u8,
-            order: [0; CELLS],
+            order: Aligned([0; CELLS]),
             orbits: CELLS as u8,
             next: 0,
-            current: Orbit::EMPTY,
+            current: NO_CURRENT,
             varied: 0,
             unavoidable: Unavoidable::EMPTY,
             steps: 0,
@@ -906,12 +937,12 @@ impl<R: Rng> Generator<R> {
         self.attempt = 0;
         self.fewest = CELLS as u8;
         match &options.solution {
-            Some(solution) => self.grid = *solution.cells(),
-            None => self.grid = [0; CELLS],
+            Some(solution) => *self.grid = *solution.cells(),
+            None => *self.grid = [0; CELLS],
         }
         self.givens = CELLS as u8;
         self.next = 0;
-        self.current = Orbit::EMPTY;
+        self.current = NO_CURRENT;
         self.varied = 0;
         self.steps = 0;
         self.start_attempt();
@@ -995,6 +1026,18 @@ impl<R: Rng> Generator<R> {
         }
     }
 
+    /// The orbit being checked.
+    #[cfg(feature = "fast")]
+    fn current(&self) -> Orbit {
+        self.current
+    }
+
+    /// The orbit being checked, from its smallest cell.
+    #[cfg(not(feature = "fast"))]
+    fn current(&self) -> Orbit {
+        self.symmetry.orbit(usize::from(self.current))
+    }
+
     /// The steps taken so far, over every call of [`Generator::run`].
     pub fn steps(&self) -> u64 {
         self.steps
@@ -1006,11 +1049,11 @@ impl<R: Rng> Generator<R> {
         if self.given_grid {
             self.phase = Phase::Shuffle;
         } else {
-            self.grid = [0; CELLS];
+            *self.grid = [0; CELLS];
             #[cfg(feature = "fast")]
             {
                 self.used = [[0; 9]; 3];
-                self.order = [9; CELLS];
+                *self.order = [9; CELLS];
             }
             self.depth = 0;
             self.work = Work::Fill([Frame::new(0); CELLS], NO_UNITS);
@@ -1272,7 +1315,14 @@ impl<R: Rng> Generator<R> {
                 // Ambiguous without it: no search needed.
                 continue;
             }
-            self.current = orbit;
+            #[cfg(feature = "fast")]
+            {
+                self.current = orbit;
+            }
+            #[cfg(not(feature = "fast"))]
+            {
+                self.current = cell;
+            }
             self.varied = 0;
             return true;
         }
@@ -1302,7 +1352,7 @@ impl<R: Rng> Generator<R> {
     /// to 2, which must find the known solution again and then exhaust the rest. The answer,
     /// and so the puzzle, is the same.
     fn next_check(&mut self) -> bool {
-        let orbit = self.current;
+        let orbit = self.current();
         let cells = orbit.cells();
         while let Some(&cell) = cells.get(usize::from(self.varied)) {
             // The puzzle without `cell` and the orbit's cells after it, made in place (no
@@ -1365,7 +1415,7 @@ impl<R: Rng> Generator<R> {
 
     /// Blanks the current orbit, which every check has shown can go, and moves on.
     fn blank_current(&mut self) {
-        let orbit = self.current;
+        let orbit = self.current();
         self.unavoidable.blank(orbit.cells());
         self.keep_givens(orbit.cells(), false);
         self.givens = self.givens.saturating_sub(orbit.cells().len() as u8);
