@@ -1061,8 +1061,9 @@ impl<R: Rng> Generator<R> {
         }
     }
 
-    /// One step of any phase but [`Phase::Check`]. Out of line in the compact build, as is
-    /// the fill's, so that their locals are not on the stack under a check's search.
+    /// One step of any phase but [`Phase::Check`]. Out of line in the compact build, as are
+    /// the fill, the shuffle and the pick, so that their locals are not on the stack under
+    /// a check's search.
     #[cfg_attr(not(feature = "fast"), inline(never))]
     fn step(&mut self) {
         match self.phase {

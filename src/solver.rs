@@ -46,11 +46,10 @@ fn restart_limit(restarts: u8, guesses: u32, first: u32) -> u32 {
 
 /// What the step loop asks of an engine (see the module docs).
 pub(crate) trait Propagate {
-    /// Restarts on `board`; true if two givens may share a digit in a unit.
-    fn reset(&mut self, board: &Board) -> bool;
-    /// As [`Propagate::reset`] on the board of `grid`'s cells (0..=9 in the low 4 bits)
-    /// with those that have a bit of `blank` set emptied: how a generator, which keeps its
-    /// solution and its puzzle in one grid, starts a check without a board on the stack.
+    /// Restarts on the board of `grid`'s cells (0..=9 in the low 4 bits) with those that
+    /// have a bit of `blank` set emptied; true if two givens may share a digit in a unit.
+    /// A board's cells with `blank` = 0, or a generator's grid, which keeps its solution
+    /// and its puzzle in one (so a check starts without a board on the stack).
     fn reset_grid(&mut self, grid: &[u8; CELLS], blank: u8) -> bool;
     /// Propagates to a fixed point and, at a branch, places a first guess.
     fn expand(&mut self) -> Expand;
@@ -70,10 +69,6 @@ pub(crate) trait Propagate {
 macro_rules! propagate_by_inherent_methods {
     ($engine:ty) => {
         impl Propagate for $engine {
-            #[inline(always)]
-            fn reset(&mut self, board: &Board) -> bool {
-                <$engine>::reset(self, board)
-            }
             #[inline(always)]
             fn reset_grid(&mut self, grid: &[u8; CELLS], blank: u8) -> bool {
                 <$engine>::reset_grid(self, grid, blank)
@@ -339,7 +334,7 @@ impl<E: Propagate> Driver<E> {
     fn reset(&mut self, board: &Board) -> Result<(), Conflict> {
         self.phase = Phase::Propagate;
         self.steps = 0;
-        if self.engine.reset(board) {
+        if self.engine.reset_grid(board.cells(), 0) {
             // The engine's screen is exact, so this always finds the pair.
             if let Some(conflict) = board.conflict() {
                 self.phase = Phase::Exhausted;

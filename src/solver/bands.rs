@@ -245,16 +245,10 @@ impl Engine {
         }
     }
 
-    /// Restarts the search, in place, over `board`. Returns whether two givens may share a
-    /// digit in a unit (then the caller must not search; [`Board::conflict`] says where).
-    #[inline(always)]
-    pub(crate) fn reset(&mut self, board: &Board) -> bool {
-        self.reset_grid(board.cells(), 0)
-    }
-
-    /// As [`Engine::reset`] on `cells` with those that have a bit of `blank` emptied (see
-    /// [`Propagate::reset_grid`](super::Propagate::reset_grid)); with `blank` = 0, as for a
-    /// board, the masking folds away.
+    /// Restarts the search, in place, over `cells` with those that have a bit of `blank`
+    /// emptied (see [`Propagate::reset_grid`](super::Propagate::reset_grid); with `blank`
+    /// = 0, as for a board, the masking folds away). Returns whether two givens may share
+    /// a digit in a unit (then the caller must not search; [`Board::conflict`] says where).
     #[inline(always)]
     pub(crate) fn reset_grid(&mut self, cells: &[u8; CELLS], blank: u8) -> bool {
         // Only the givens are visited: their cells come from a bit per nonzero byte, 8

@@ -185,14 +185,10 @@ impl Engine {
         Engine::EMPTY
     }
 
-    /// Restarts the search, in place, over `board`. Returns whether two givens may share a
-    /// digit in a unit (then the caller must not search; [`Board::conflict`] says where).
-    pub(crate) fn reset(&mut self, board: &Board) -> bool {
-        self.reset_grid(board.cells(), 0)
-    }
-
-    /// As [`Engine::reset`] on `grid` with the cells that have a bit of `blank` emptied
-    /// (see [`Propagate::reset_grid`](super::Propagate::reset_grid)).
+    /// Restarts the search, in place, over `grid` with the cells that have a bit of `blank`
+    /// emptied (see [`Propagate::reset_grid`](super::Propagate::reset_grid)). Returns
+    /// whether two givens may share a digit in a unit (then the caller must not search;
+    /// [`Board::conflict`] says where).
     pub(crate) fn reset_grid(&mut self, grid: &[u8; CELLS], blank: u8) -> bool {
         let mut conflict = false;
         for (cell, &value) in self.cells.iter_mut().zip(grid) {
