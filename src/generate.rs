@@ -641,17 +641,6 @@ fn is_blank(grid: &[u8; CELLS], cell: usize) -> bool {
     grid.get(cell).is_some_and(|&g| g & BLANK != 0)
 }
 
-/// The puzzle of the generator's solution `grid`: its cells without [`BLANK`].
-fn puzzle_of(grid: &[u8; CELLS]) -> Board {
-    let mut puzzle = Board::EMPTY;
-    for (cell, &g) in grid.iter().enumerate() {
-        if g & BLANK == 0 {
-            puzzle.set(cell, g);
-        }
-    }
-    puzzle
-}
-
 /// One placement of the fill: the cell (bits 0..7) and the digits tried there (digit `d`
 /// at bit `6 + d`), in two bytes.
 #[derive(Clone, Copy, Debug, Default)]
@@ -843,10 +832,10 @@ pub struct Generator<R> {
     /// The puzzle's number of givens.
     givens: u8,
     /// The orbits, by their smallest cell: `order[..orbits]`, shuffled; `next` is the
-    /// next one to try, `current` the one being checked ([`Current`]). Before the shuffle draws them,
-    /// while the grid is filled, the `fast` build keeps in it the number of candidates of
-    /// each empty cell of `grid` instead ([`FILLED`] for a filled one), so that a fill step
-    /// need not count the candidates of 81 cells.
+    /// next one to try, `current` the one being checked ([`Current`]). Before the shuffle
+    /// draws them, while the grid is filled, the `fast` build keeps in it the number of
+    /// candidates of each empty cell of `grid` instead ([`FILLED`] for a filled one), so
+    /// that a fill step need not count the candidates of 81 cells.
     order: Aligned<[u8; CELLS]>,
     orbits: u8,
     next: u8,
@@ -1400,7 +1389,13 @@ impl<R: Rng> Generator<R> {
 
     /// The puzzle: the solution grid without its blanked cells.
     fn puzzle(&self) -> Board {
-        puzzle_of(&self.grid)
+        let mut puzzle = Board::EMPTY;
+        for (cell, &g) in self.grid.iter().enumerate() {
+            if g & BLANK == 0 {
+                puzzle.set(cell, g);
+            }
+        }
+        puzzle
     }
 
     /// Starts the current orbit's next check, or, with none left (every check found no
@@ -1601,6 +1596,35 @@ mod tests {
             }
         }
         assert!(seen[0] > 1000 && seen[1] > 1000, "{seen:?}");
+    }
+
+    /// The compact build's checks read the digits around a cell off the flagged grid: the
+    /// same as the units of the puzzle at that moment, through many generations' checks.
+    #[cfg(not(feature = "fast"))]
+    #[test]
+    fn digits_around_a_cell_are_the_puzzles() {
+        let mut compared = 0;
+        for seed in 0..40 {
+            let options = Options::new().with_symmetry(Symmetry::ALL[seed as usize % 6]);
+            let mut generator = Generator::new(SplitMix64::new(seed), options).unwrap();
+            while generator.progress() == GenProgress::Pending {
+                generator.run(1);
+                if generator.phase != Phase::Check {
+                    continue;
+                }
+                let puzzle = generator.puzzle();
+                let mut used = [[0u16; 9]; 3];
+                for (cell, &digit) in puzzle.cells().iter().enumerate() {
+                    mark(&mut used, cell, digit, true);
+                }
+                for cell in 0..CELLS {
+                    let expected = in_units(&used, cell) & 0x3FE;
+                    assert_eq!(in_units_of(&generator.grid, cell), expected, "seed {seed}");
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 10_000, "{compared}");
     }
 
     /// The fill's candidate counts, kept up to date placement by placement, are the counts
