@@ -8,8 +8,8 @@ use core::ffi::{c_char, c_int};
 use core::fmt::{self, Write as _};
 
 use sudoku81::{
-    Board, Candidate, Digits, Hint, Rating, Step, Technique, Unit, CELLS, STEP_ELIMINATIONS,
-    STEP_PATTERN, STEP_UNITS,
+    Board, Candidate, Digits, Hint, LogicError, Rating, Step, Technique, Unit, CELLS,
+    STEP_ELIMINATIONS, STEP_PATTERN, STEP_UNITS,
 };
 
 use crate::read_text;
@@ -150,7 +150,7 @@ pub struct sudoku_rating_t {
 /// that works without uniqueness applies). `grid` is only read.
 ///
 /// It counts the puzzle's solutions first, then searches the ladder: well under a
-/// millisecond on a PC for most puzzles. About 2.9 KiB of stack on a Cortex-M0 (3.5 KiB
+/// millisecond on a PC for most puzzles. About 2.7 KiB of stack on a Cortex-M0 (3.1 KiB
 /// for `sudoku_hint_marks`); no global state.
 ///
 /// # Safety
@@ -161,18 +161,13 @@ pub unsafe extern "C" fn sudoku_hint(grid: *const c_char, step: *mut sudoku_step
     if step.is_null() {
         return Failure::Null.code();
     }
-    // Matched in place: a board moved into a closure is one more copy on the stack.
     // SAFETY: the caller's contract for `grid` is `read_board`'s.
-    let hint = match unsafe { read_board(grid) } {
-        Ok(ref board) => board.hint().map_err(Failure::from),
-        Err(failure) => Err(failure),
-    };
-    match hint {
-        // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
-        Ok(hint) => unsafe { write_step(step, &hint) },
+    let board = match unsafe { read_board(grid) } {
+        Ok(board) => board,
         Err(failure) => return failure.code(),
-    }
-    SUDOKU_OK
+    };
+    // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
+    unsafe { write_hint(step, &board.hint()) }
 }
 
 /// The next step for a player: `givens` is the puzzle, `entries` the player's grid (the
@@ -199,17 +194,12 @@ pub unsafe extern "C" fn sudoku_hint_entries(
         return Failure::Null.code();
     }
     // SAFETY: the caller's contract for `givens` and `entries` is `read_board`'s.
-    let hint = unsafe { read_board(givens) }.and_then(|givens| {
-        // SAFETY: as above.
-        let player = unsafe { read_board(entries) }?;
-        Ok(givens.hint_from(&player, None)?)
-    });
-    match hint {
-        // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
-        Ok(hint) => unsafe { write_step(step, &hint) },
+    let (givens, player) = match unsafe { read_boards(givens, entries) } {
+        Ok(boards) => boards,
         Err(failure) => return failure.code(),
-    }
-    SUDOKU_OK
+    };
+    // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
+    unsafe { write_hint(step, &givens.hint_from(&player, None)) }
 }
 
 /// `sudoku_hint_entries` from the player's pencil marks too: `marks` holds 81 candidate
@@ -247,17 +237,12 @@ pub unsafe extern "C" fn sudoku_hint_marks(
         }
     }
     // SAFETY: the caller's contract for `givens` and `entries` is `read_board`'s.
-    let hint = unsafe { read_board(givens) }.and_then(|givens| {
-        // SAFETY: as above.
-        let player = unsafe { read_board(entries) }?;
-        Ok(givens.hint_from(&player, sets.as_ref())?)
-    });
-    match hint {
-        // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
-        Ok(hint) => unsafe { write_step(step, &hint) },
+    let (givens, player) = match unsafe { read_boards(givens, entries) } {
+        Ok(boards) => boards,
         Err(failure) => return failure.code(),
-    }
-    SUDOKU_OK
+    };
+    // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
+    unsafe { write_hint(step, &givens.hint_from(&player, sets.as_ref())) }
 }
 
 /// Rates the puzzle in `grid` (same text rules as `sudoku_solve`): solves it step by step
@@ -270,7 +255,7 @@ pub unsafe extern "C" fn sudoku_hint_marks(
 /// `SUDOKU_ERR_UNSOLVABLE` or `SUDOKU_ERR_MULTIPLE` (a rating needs a unique solution).
 ///
 /// Typically a millisecond or less on a PC, more for the hardest puzzles (each forcing net
-/// is a search); about 3.5 KiB of stack on a Cortex-M0; no global state.
+/// is a search); about 2.9 KiB of stack on a Cortex-M0; no global state.
 ///
 /// # Safety
 /// `grid` must be NULL or readable up to its first NUL (or its 82nd cell, if that comes
@@ -280,16 +265,16 @@ pub unsafe extern "C" fn sudoku_rate(grid: *const c_char, out: *mut sudoku_ratin
     if out.is_null() {
         return Failure::Null.code();
     }
-    // Matched in place, as in `sudoku_hint`.
     // SAFETY: the caller's contract for `grid` is `read_board`'s.
-    let rating = match unsafe { read_board(grid) } {
-        Ok(ref board) => board.rate().map_err(Failure::from),
-        Err(failure) => Err(failure),
-    };
-    match rating {
-        // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
-        Ok(rating) => unsafe { out.write(rating_of(&rating)) },
+    let board = match unsafe { read_board(grid) } {
+        Ok(board) => board,
         Err(failure) => return failure.code(),
+    };
+    // Matched by reference: a rating moved out of its `Result` is a second copy.
+    match &board.rate() {
+        // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
+        Ok(rating) => unsafe { out.write(rating_of(rating)) },
+        Err(e) => return Failure::from(*e).code(),
     }
     SUDOKU_OK
 }
@@ -386,6 +371,35 @@ unsafe fn read_board(text: *const c_char) -> Result<Board, Failure> {
     }
     // SAFETY: not NULL; readable up to where `read_text` stops, by the caller's contract.
     Ok(unsafe { read_text(text, usize::MAX) }?.1)
+}
+
+/// The boards of two texts, the first read first (its error comes first).
+///
+/// # Safety
+/// Each text is NULL or readable up to where `read_text` stops.
+unsafe fn read_boards(
+    first: *const c_char,
+    second: *const c_char,
+) -> Result<(Board, Board), Failure> {
+    // SAFETY: the caller's contract.
+    let first = unsafe { read_board(first) }?;
+    // SAFETY: the caller's contract.
+    Ok((first, unsafe { read_board(second) }?))
+}
+
+/// Writes `hint` to `*step` and returns `SUDOKU_OK`, or returns the code of its error
+/// and writes nothing. The hint is read where it lies: a `Result` converted to another
+/// error type would be a second copy of the step on the deepest stack.
+///
+/// # Safety
+/// As for [`write_step`].
+unsafe fn write_hint(step: *mut sudoku_step_t, hint: &Result<Hint, LogicError>) -> c_int {
+    match hint {
+        // SAFETY: the caller's contract.
+        Ok(hint) => unsafe { write_step(step, hint) },
+        Err(e) => return Failure::from(*e).code(),
+    }
+    SUDOKU_OK
 }
 
 const EMPTY_STEP: sudoku_step_t = sudoku_step_t {

@@ -21,6 +21,7 @@ const MAX_SETS: usize = 128;
 
 /// An ALS: its unit, its cells as positions `0..9` in the unit, its digits, and whether
 /// it has a cell whose candidates changed (see [`Quiet`]).
+#[cfg(feature = "fast")]
 #[derive(Clone, Copy)]
 struct Als {
     unit: u8,
@@ -29,12 +30,81 @@ struct Als {
     digits: u16,
 }
 
+/// An ALS, as in the `fast` build, in three bytes: places in bits `0..9`, digits in
+/// `9..18`, the unit in `18..23`, the change in bit 23. A search lists up to [`MAX_SETS`]
+/// of them, the largest part of the engine's deepest frame (384 bytes less stack than
+/// six-byte sets on a Cortex-M0).
+#[cfg(not(feature = "fast"))]
+#[derive(Clone, Copy)]
+struct Als([u8; 3]);
+
+#[cfg(feature = "fast")]
+impl Als {
+    fn new(unit: u8, places: u16, digits: u16, changed: bool) -> Als {
+        Als {
+            unit,
+            changed,
+            places,
+            digits,
+        }
+    }
+
+    fn places(self) -> u16 {
+        self.places
+    }
+
+    fn digits(self) -> u16 {
+        self.digits
+    }
+
+    fn unit(self) -> u8 {
+        self.unit
+    }
+
+    fn changed(self) -> bool {
+        self.changed
+    }
+}
+
+#[cfg(not(feature = "fast"))]
+impl Als {
+    fn new(unit: u8, places: u16, digits: u16, changed: bool) -> Als {
+        let word = u32::from(places & 0x1FF)
+            | u32::from(digits & 0x1FF) << 9
+            | u32::from(unit & 0x1F) << 18
+            | u32::from(changed) << 23;
+        let [a, b, c, _] = word.to_le_bytes();
+        Als([a, b, c])
+    }
+
+    fn word(self) -> u32 {
+        let [a, b, c] = self.0;
+        u32::from_le_bytes([a, b, c, 0])
+    }
+
+    fn places(self) -> u16 {
+        (self.word() & 0x1FF) as u16
+    }
+
+    fn digits(self) -> u16 {
+        (self.word() >> 9 & 0x1FF) as u16
+    }
+
+    fn unit(self) -> u8 {
+        (self.word() >> 18 & 0x1F) as u8
+    }
+
+    fn changed(self) -> bool {
+        self.word() & 1 << 23 != 0
+    }
+}
+
 impl Als {
     /// The set's cells, without a loop: the pair searches ask for them thousands of times.
     #[cfg(feature = "fast")]
     fn cells(self) -> Cells {
-        let places = u64::from(self.places & 0x1FF);
-        match self.unit {
+        let places = u64::from(self.places() & 0x1FF);
+        match self.unit() {
             // Place k of row r is cell 9r + k.
             unit @ 0..=8 => Cells::from(places) << (9 * unit),
             // Place k of column c is cell 9k + c: the low eight places spread nine apart (the
@@ -59,9 +129,10 @@ impl Als {
     #[cfg(not(feature = "fast"))]
     fn cells(self) -> Cells {
         let mut cells = 0;
-        if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit)) {
+        let places = self.places();
+        if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit())) {
             for (k, &cell) in unit.iter().enumerate() {
-                if self.places & 1 << k != 0 {
+                if places & 1 << k != 0 {
                     cells |= bits::bit(usize::from(cell));
                 }
             }
@@ -162,14 +233,8 @@ fn collect(marks: &Marks, changed: Cells, sets: &mut Vec<Als, MAX_SETS>) -> bool
                     if bits::count9(union) != n as u32 + 1 {
                         return None;
                     }
-                    let mut als = Als {
-                        unit: unit as u8,
-                        changed: false,
-                        places,
-                        digits: union,
-                    };
-                    let cells = als.cells();
-                    als.changed = cells & changed != 0;
+                    let cells = Als::new(unit as u8, places, 0, false).cells();
+                    let als = Als::new(unit as u8, places, union, cells & changed != 0);
                     // A box's set inside one line was found in that line already.
                     if unit >= 18 && n > 1 {
                         let first = bits::units_of(bits::first(cells));
@@ -198,13 +263,13 @@ pub(crate) fn als_xz(marks: &Marks, since: &mut Cells) -> Option<Step> {
     let complete = collect(marks, *since, &mut sets);
     for (i, a) in sets.iter().enumerate() {
         let cells_a = a.cells();
-        let reach = reaches(marks, cells_a, a.digits);
+        let reach = reaches(marks, cells_a, a.digits());
         let near = reach.iter().fold(0, |near, &cells| near | cells);
         for b in sets.iter().skip(i + 1) {
-            if !a.changed && !b.changed {
+            if !a.changed() && !b.changed() {
                 continue;
             }
-            let common = a.digits & b.digits;
+            let common = a.digits() & b.digits();
             // Fewer than two common digits.
             if common & common.wrapping_sub(1) == 0 {
                 continue;
@@ -214,7 +279,11 @@ pub(crate) fn als_xz(marks: &Marks, since: &mut Cells) -> Option<Step> {
                 continue;
             }
             for x in Digits::from_bits(restricted_commons(
-                marks, a.digits, &reach, cells_b, b.digits,
+                marks,
+                a.digits(),
+                &reach,
+                cells_b,
+                b.digits(),
             )) {
                 let mut step = Step::new(Technique::AlsXz);
                 for z in Digits::from_bits(common).iter().filter(|&z| z != x) {
@@ -227,8 +296,8 @@ pub(crate) fn als_xz(marks: &Marks, since: &mut Cells) -> Option<Step> {
                 }
                 if step.is_productive() {
                     step.digit(x);
-                    step.unit(usize::from(a.unit));
-                    step.unit(usize::from(b.unit));
+                    step.unit(usize::from(a.unit()));
+                    step.unit(usize::from(b.unit()));
                     for cell in bits::iter(cells_a | cells_b) {
                         for d in marks.candidates(cell) {
                             step.node(cell, d);
@@ -295,19 +364,19 @@ pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells) -> Option<Step> {
     let mut complete = collect(marks, *since, &mut sets);
     for c in sets.iter() {
         let cells_c = c.cells();
-        let reach = reaches(marks, cells_c, c.digits);
+        let reach = reaches(marks, cells_c, c.digits());
         // A set with a restricted common digit has a cell in the pivot's reach.
         let near_c = reach.iter().fold(0, |near, &cells| near | cells);
         // A set's restricted common digits with the pivot.
         let rcc_of = |other: &Als| {
             let cells = other.cells();
-            if other.digits & c.digits == 0 || cells & cells_c != 0 || cells & near_c == 0 {
+            if other.digits() & c.digits() == 0 || cells & cells_c != 0 || cells & near_c == 0 {
                 return 0;
             }
-            restricted_commons(marks, c.digits, &reach, cells, other.digits)
+            restricted_commons(marks, c.digits(), &reach, cells, other.digits())
         };
         // An unchanged pivot needs a changed partner.
-        if !c.changed && !sets.iter().any(|o| o.changed && rcc_of(o) != 0) {
+        if !c.changed() && !sets.iter().any(|o| o.changed() && rcc_of(o) != 0) {
             continue;
         }
         // The sets linked to the pivot: their index and restricted common digits.
@@ -332,7 +401,7 @@ pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells) -> Option<Step> {
                 if cells_a & cells_b != 0 {
                     continue;
                 }
-                if !(c.changed || a.changed || b.changed) {
+                if !(c.changed() || a.changed() || b.changed()) {
                     continue;
                 }
                 // x from A and y from B must be two different digits.
@@ -341,8 +410,10 @@ pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells) -> Option<Step> {
                     .flat_map(|x| Digits::from_bits(rcc_b).iter().map(move |y| (x, y)))
                     .filter(|(x, y)| x != y);
                 for (x, y) in pairs {
-                    let zs =
-                        a.digits & b.digits & !Digits::single(x).bits() & !Digits::single(y).bits();
+                    let zs = a.digits()
+                        & b.digits()
+                        & !Digits::single(x).bits()
+                        & !Digits::single(y).bits();
                     let wing = [*a, *b, *c];
                     if Digits::from_bits(zs)
                         .iter()
@@ -386,7 +457,7 @@ fn xy_wing_step(marks: &Marks, wing: &[Als; 3], x: u8, y: u8, zs: u16) -> Step {
     step.digit(y);
     let mut all = 0;
     for set in wing {
-        step.unit(usize::from(set.unit));
+        step.unit(usize::from(set.unit()));
         all |= set.cells();
     }
     for cell in bits::iter(all) {
@@ -471,9 +542,9 @@ mod tests {
     }
 
     fn cells_by_loop(als: Als) -> Cells {
-        let unit = UNIT_CELLS[usize::from(als.unit)];
+        let unit = UNIT_CELLS[usize::from(als.unit())];
         (0..9)
-            .filter(|k| als.places & 1 << k != 0)
+            .filter(|k| als.places() & 1 << k != 0)
             .fold(0, |cells, k| cells | bits::bit(usize::from(unit[k])))
     }
 
@@ -481,12 +552,7 @@ mod tests {
     fn cells_are_the_places_of_the_unit() {
         for unit in 0..27u8 {
             for places in 0..512u16 {
-                let als = Als {
-                    unit,
-                    changed: false,
-                    places,
-                    digits: 0,
-                };
+                let als = Als::new(unit, places, 0, false);
                 assert_eq!(
                     als.cells(),
                     cells_by_loop(als),

@@ -179,7 +179,7 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
         }
     }
     // The best chain's queue again (the same search, stopped after its length), then its
-    // step: a step kept all along would be 176 more bytes on that deepest stack.
+    // step: a step kept all along would be 146 more bytes on that deepest stack.
     let start = best?;
     let (end, _) = search(&mut queue, marks, kind, start, best_links + 1, bivalue)?;
     Some(conclude(marks, kind, &queue, end, start))

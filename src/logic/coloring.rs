@@ -112,10 +112,13 @@ pub(crate) fn multi_colors(marks: &Marks, skip: u16) -> Option<Step> {
                 for (a1, a2) in [(a_on, a_off), (a_off, a_on)] {
                     let near = seen(a1);
                     if near & b_on != 0 && near & b_off != 0 {
-                        let mut step =
-                            step(Technique::MultiColors, digit, a1 | a2, b_on | b_off, a1);
-                        step.length(0);
-                        return Some(step);
+                        return Some(step(
+                            Technique::MultiColors,
+                            digit,
+                            a1 | a2,
+                            b_on | b_off,
+                            a1,
+                        ));
                     }
                     for (b1, b2) in [(b_on, b_off), (b_off, b_on)] {
                         if near & b1 == 0 {

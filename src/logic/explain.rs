@@ -20,8 +20,9 @@ use crate::solver::Solver;
 /// solutions, the techniques that assume uniqueness are left out and the path stops where
 /// the ladder gets stuck (see [`Explain::is_solved`]).
 ///
-/// It holds about 560 bytes (the marks and the solution) and allocates nothing. A path has
-/// at most 729 steps (the number of candidates), since every step removes at least one.
+/// It holds about 560 bytes (the marks and the solution; 416 in the compact build) and
+/// allocates nothing. A path has at most 729 steps (the number of candidates), since every
+/// step removes at least one.
 #[derive(Clone, Debug)]
 pub struct Explain {
     marks: Marks,
@@ -133,10 +134,14 @@ impl Explain {
     #[inline(never)]
     pub(crate) fn of_player(
         player: &Board,
-        solution: Option<[u8; CELLS]>,
+        solution: Option<&[u8; CELLS]>,
         unique: bool,
     ) -> Result<Explain, LogicError> {
-        Ok(Explain::new(Marks::from_board(player)?, solution, unique))
+        Ok(Explain::new(
+            Marks::from_board(player)?,
+            solution.copied(),
+            unique,
+        ))
     }
 
     /// Keeps only the candidates in `allowed` (e.g. a player's pencil marks).
@@ -270,12 +275,13 @@ impl Explain {
             first..end,
             Some(&mut *seen),
         );
-        if let Some(step) = found {
-            seen.applying(&self.marks, &step);
-            if self.marks.apply(&step) {
+        // By reference: a step moved out of the option is a second copy in this frame.
+        if let Some(step) = &found {
+            seen.applying(&self.marks, step);
+            if self.marks.apply(step) {
                 // Eliminations leave the scan's full houses current; a placement does not.
                 if step.placement().is_some() {
-                    *scan = Scan::new(&self.marks);
+                    scan.reset(&self.marks);
                 } else {
                     for e in step.eliminations() {
                         scan.eliminated(usize::from(e.cell));
@@ -296,7 +302,7 @@ impl Explain {
         if !self.marks.apply(&step) {
             return None;
         }
-        *scan = Scan::new(&self.marks);
+        scan.reset(&self.marks);
         Some((step.technique(), step.se_rating()))
     }
 }

@@ -73,7 +73,7 @@ impl Board {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn hint(&self) -> Result<Hint, LogicError> {
-        // Matched in place: `?` would move the path (560 bytes) into a second stack slot
+        // Matched in place: `?` would move the path (416 to 560 bytes) into a second slot
         // that stays below the whole search.
         match Explain::of_board(self) {
             Ok(ref explain) => hint_of(explain),
@@ -101,8 +101,14 @@ impl Board {
                 return Err(LogicError::GivenChanged { cell: cell as u8 });
             }
         }
-        let (solution, unique) = explain::solution_of(self)?;
-        if let Some(solution) = &solution {
+        // Matched by reference: the solution moved out of the `Result` would be a second
+        // copy below the whole search.
+        let found = explain::solution_of(self);
+        let (solution, unique) = match &found {
+            Ok((solution, unique)) => (solution.as_ref(), *unique),
+            Err(e) => return Err(*e),
+        };
+        if let Some(solution) = solution {
             for (cell, (&entry, &right)) in player.cells().iter().zip(solution).enumerate() {
                 if entry != 0 && entry != right {
                     return Ok(Hint::WrongEntry {
@@ -140,7 +146,7 @@ impl Board {
 fn player_hint(
     player: &Board,
     marks: Option<&[Digits; CELLS]>,
-    solution: Option<[u8; CELLS]>,
+    solution: Option<&[u8; CELLS]>,
     unique: bool,
 ) -> Result<Hint, LogicError> {
     // Matched in place: moving the path out of the `Result` would copy it.

@@ -81,7 +81,7 @@ impl Watch {
             while *units != 0 {
                 let unit = units.trailing_zeros() as usize;
                 *units &= *units - 1;
-                if (places | marks.placed(digit)) & bits::unit_mask(unit) == 0 {
+                if places & bits::unit_mask(unit) == 0 && !marks.holds(unit, digit) {
                     return true;
                 }
             }
@@ -192,8 +192,7 @@ pub(crate) enum End {
 fn admitted<'a>(marks: &Marks, solution: Option<&'a [u8; CELLS]>) -> Option<&'a [u8; CELLS]> {
     let solution = solution?;
     for (cell, &digit) in solution.iter().enumerate() {
-        let here = marks.positions(digit) | marks.placed(digit);
-        if here & bits::bit(cell) == 0 {
+        if marks.value(cell) != digit && !marks.candidates(cell).contains(digit) {
             return None;
         }
     }

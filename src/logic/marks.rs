@@ -12,13 +12,24 @@ use crate::candidates::Digits;
 /// whose candidates hold `d`; no candidate `d` sees a cell where `d` is placed. Built from
 /// a [`Board`] (each empty cell gets the digits its row, column and box allow) or from 81
 /// candidate sets (a pencil-mark "Sukaku" puzzle).
+///
+/// The compact build keeps each filled cell's digit in the high bits of its candidate
+/// word rather than the cells of each digit as 81-bit sets: 144 bytes less in every copy,
+/// and the engine's deepest stacks hold two.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Marks {
     candidates: [u16; CELLS],
     positions: [Cells; 9],
+    #[cfg(feature = "fast")]
     placed: [Cells; 9],
     unsolved: Cells,
 }
+
+/// Where the compact build keeps a filled cell's digit in its candidate word.
+#[cfg(not(feature = "fast"))]
+const VALUE_SHIFT: u32 = 12;
+/// The candidate bits of a candidate word.
+const CANDIDATE_BITS: u16 = 0x1FF;
 
 impl Marks {
     /// The marks of a board: its digits, and for each empty cell the digits that its row,
@@ -77,22 +88,39 @@ impl Marks {
                 *slot = !used & Digits::ALL.bits() & empty;
             }
         }
-        for (cell, &value) in board.cells().iter().enumerate() {
-            if let Some(p) = usize::from(value)
-                .checked_sub(1)
-                .and_then(|i| marks.placed.get_mut(i))
-            {
-                *p |= bits::bit(cell);
-                marks.unsolved &= !bits::bit(cell);
+        #[cfg(feature = "fast")]
+        {
+            for (cell, &value) in board.cells().iter().enumerate() {
+                if let Some(p) = usize::from(value)
+                    .checked_sub(1)
+                    .and_then(|i| marks.placed.get_mut(i))
+                {
+                    *p |= bits::bit(cell);
+                    marks.unsolved &= !bits::bit(cell);
+                }
+            }
+            // A digit's candidates are the empty cells that see none of its placements.
+            for (positions, &placed) in marks.positions.iter_mut().zip(&marks.placed) {
+                let mut seen = placed;
+                for cell in bits::iter(placed) {
+                    seen |= bits::peers(cell);
+                }
+                *positions = marks.unsolved & !seen;
             }
         }
-        // A digit's candidates are the empty cells that see none of its placements.
-        for (positions, &placed) in marks.positions.iter_mut().zip(&marks.placed) {
-            let mut seen = placed;
-            for cell in bits::iter(placed) {
-                seen |= bits::peers(cell);
+        // The same, from the candidates just found: a digit's places are the cells whose
+        // row, column and box lack it.
+        #[cfg(not(feature = "fast"))]
+        for (cell, (&value, slot)) in board.cells().iter().zip(&mut marks.candidates).enumerate() {
+            if value != 0 {
+                *slot = u16::from(value) << VALUE_SHIFT;
+                marks.unsolved &= !bits::bit(cell);
             }
-            *positions = marks.unsolved & !seen;
+            for digit in Digits::from_bits(*slot & CANDIDATE_BITS) {
+                if let Some(p) = marks.positions.get_mut(usize::from(digit) - 1) {
+                    *p |= bits::bit(cell);
+                }
+            }
         }
         *repeats = repeated != 0;
         marks
@@ -136,6 +164,7 @@ impl Marks {
         Marks {
             candidates: [0; CELLS],
             positions: [0; 9],
+            #[cfg(feature = "fast")]
             placed: [0; 9],
             unsolved: ALL_CELLS,
         }
@@ -153,6 +182,7 @@ impl Marks {
     }
 
     /// The digit of `cell` (`1..=9`), or 0 if it is empty or out of range.
+    #[cfg(feature = "fast")]
     #[inline]
     pub fn value(&self, cell: usize) -> u8 {
         let bit = bits::bit(cell);
@@ -165,22 +195,24 @@ impl Marks {
         }
     }
 
+    /// The digit of `cell` (`1..=9`), or 0 if it is empty or out of range.
+    #[cfg(not(feature = "fast"))]
+    pub fn value(&self, cell: usize) -> u8 {
+        (self.candidates.get(cell).copied().unwrap_or(0) >> VALUE_SHIFT) as u8
+    }
+
     /// The candidates of `cell` (empty for a filled or out-of-range cell).
     #[cfg_attr(feature = "fast", inline)]
     #[cfg_attr(not(feature = "fast"), inline(never))]
     pub fn candidates(&self, cell: usize) -> Digits {
-        Digits::from_bits(self.candidates.get(cell).copied().unwrap_or(0))
+        Digits::from_bits(self.bits(cell))
     }
 
     /// The filled cells as a board (empty cells are 0).
     pub fn board(&self) -> Board {
         let mut cells = [0u8; CELLS];
-        for (i, p) in self.placed.iter().enumerate() {
-            for cell in bits::iter(*p) {
-                if let Some(v) = cells.get_mut(cell) {
-                    *v = i as u8 + 1;
-                }
-            }
+        for (cell, v) in cells.iter_mut().enumerate() {
+            *v = self.value(cell);
         }
         // Values are only ever digits 1..=9, so this cannot fail; an empty board is the
         // harmless answer if it ever did.
@@ -200,7 +232,7 @@ impl Marks {
     /// The raw candidate bits of `cell` (bit `d - 1` for digit `d`).
     #[inline]
     pub(crate) fn bits(&self, cell: usize) -> u16 {
-        self.candidates.get(cell).copied().unwrap_or(0)
+        self.candidates.get(cell).copied().unwrap_or(0) & CANDIDATE_BITS
     }
 
     /// The cells where `digit` is a candidate (empty for a digit outside `1..=9`).
@@ -242,22 +274,50 @@ impl Marks {
     }
 
     /// The cells where `digit` is placed (empty for a digit outside `1..=9`).
+    #[cfg(feature = "fast")]
     #[inline]
-    pub(crate) fn placed(&self, digit: u8) -> Cells {
+    fn placed(&self, digit: u8) -> Cells {
         match usize::from(digit).checked_sub(1) {
             Some(i) => self.placed.get(i).copied().unwrap_or(0),
             None => 0,
         }
     }
 
+    /// The cells where `digit` is placed (empty for a digit outside `1..=9`), from the
+    /// filled cells' digits: for the checks, not for a search.
+    #[cfg(not(feature = "fast"))]
+    fn placed(&self, digit: u8) -> Cells {
+        let mut placed = 0;
+        for cell in bits::iter(ALL_CELLS & !self.unsolved) {
+            if self.value(cell) == digit {
+                placed |= bits::bit(cell);
+            }
+        }
+        placed
+    }
+
+    /// True if `digit` is placed in unit `unit` (`0..27`: rows, columns, boxes).
+    #[cfg(feature = "fast")]
+    #[inline]
+    pub(crate) fn holds(&self, unit: usize, digit: u8) -> bool {
+        self.placed(digit) & bits::unit_mask(unit) != 0
+    }
+
+    /// True if `digit` is placed in unit `unit` (`0..27`: rows, columns, boxes).
+    #[cfg(not(feature = "fast"))]
+    pub(crate) fn holds(&self, unit: usize, digit: u8) -> bool {
+        crate::board::UNIT_CELLS
+            .get(unit)
+            .is_some_and(|cells| cells.iter().any(|&c| self.value(usize::from(c)) == digit))
+    }
+
     /// The digits placed in unit `unit`.
     #[cfg(test)]
     pub(crate) fn placed_in(&self, unit: usize) -> u16 {
-        let mask = bits::unit_mask(unit);
         let mut placed = 0u16;
-        for (i, p) in self.placed.iter().enumerate() {
-            if p & mask != 0 {
-                placed |= 1 << i;
+        for digit in 1..=9u8 {
+            if self.holds(unit, digit) {
+                placed |= Digits::single(digit).bits();
             }
         }
         placed
@@ -274,12 +334,19 @@ impl Marks {
         for p in self.positions.iter_mut() {
             *p &= !own;
         }
-        self.candidates[cell] = 0;
+        #[cfg(feature = "fast")]
+        {
+            self.candidates[cell] = 0;
+            if let Some(p) = self.placed.get_mut(usize::from(digit) - 1) {
+                *p |= own;
+            }
+        }
+        #[cfg(not(feature = "fast"))]
+        {
+            self.candidates[cell] = u16::from(digit) << VALUE_SHIFT;
+        }
         self.unsolved &= !own;
         let index = usize::from(digit) - 1;
-        if let Some(p) = self.placed.get_mut(index) {
-            *p |= own;
-        }
         if let Some(positions) = self.positions.get_mut(index) {
             let hit = *positions & bits::peers(cell);
             *positions &= !hit;
@@ -326,8 +393,8 @@ impl Marks {
         }
         for unit in 0..27 {
             let mask = bits::unit_mask(unit);
-            for ((&positions, &placed), digit) in self.positions.iter().zip(&self.placed).zip(1..) {
-                let here = placed & mask;
+            for (&positions, digit) in self.positions.iter().zip(1..) {
+                let here = self.placed(digit) & mask;
                 let second = here & here.wrapping_sub(1);
                 if second != 0 {
                     return Err(LogicError::Conflict(crate::error::Conflict {
@@ -357,8 +424,8 @@ impl Marks {
         if self.unsolved & !any != 0 {
             return true;
         }
-        for (p, v) in self.positions.iter().zip(&self.placed) {
-            let covered = p | v;
+        for (p, digit) in self.positions.iter().zip(1..) {
+            let covered = p | self.placed(digit);
             if bits::UNIT_MASK.iter().any(|&u| covered & u == 0) {
                 return true;
             }
@@ -368,9 +435,10 @@ impl Marks {
 
     /// True if some placed digit sees the same digit placed in one of its units.
     fn repeats_a_digit(&self) -> bool {
-        self.placed
-            .iter()
-            .any(|&p| bits::iter(p).any(|cell| bits::peers(cell) & p != 0))
+        (1..=9).any(|digit| {
+            let p = self.placed(digit);
+            bits::iter(p).any(|cell| bits::peers(cell) & p != 0)
+        })
     }
 
     /// The marks with the candidates outside `allowed` removed, cell by cell (the player's

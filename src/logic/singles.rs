@@ -83,12 +83,19 @@ impl Scan {
             changed: 0,
             quiet: 0,
         };
-        for (unit, empty) in scan.empty.iter_mut().enumerate() {
+        scan.reset(marks);
+        scan
+    }
+
+    /// Becomes [`Scan::new`]`(marks)`, in place: a new scan assigned over an old one is a
+    /// second scan in the caller's frame.
+    pub(crate) fn reset(&mut self, marks: &Marks) {
+        (self.full, self.changed, self.quiet) = (0, 0, 0);
+        for (unit, empty) in self.empty.iter_mut().enumerate() {
             let n = bits::count(marks.unsolved() & bits::unit_mask(unit));
             *empty = n as u8;
-            scan.full |= u32::from(n == 1) << unit;
+            self.full |= u32::from(n == 1) << unit;
         }
-        scan
     }
 
     /// The digits whose candidates changed by [`Scan::place`] since the last call.

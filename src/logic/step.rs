@@ -49,9 +49,9 @@ pub struct Step {
     technique: Technique,
     se: u8,
     placement: Option<Candidate>,
-    eliminations: Vec<Candidate, STEP_ELIMINATIONS>,
-    pattern: Vec<Candidate, STEP_PATTERN>,
-    units: Vec<Unit, STEP_UNITS>,
+    eliminations: Vec<Candidate, STEP_ELIMINATIONS, u8>,
+    pattern: Vec<Candidate, STEP_PATTERN, u8>,
+    units: Vec<Unit, STEP_UNITS, u8>,
     digits: Digits,
 }
 
