@@ -561,4 +561,23 @@ mod tests {
             }
         }
     }
+
+    /// A set gives back what it was made of, whatever its packing (six bytes in the fast
+    /// build, three in the compact one).
+    #[test]
+    fn a_set_keeps_its_unit_places_digits_and_change() {
+        for unit in 0..27u8 {
+            for places in (1..512u16).step_by(7) {
+                for digits in [0x001, 0x0F0, 0x1FF, 0x155, 0x100] {
+                    for changed in [false, true] {
+                        let als = Als::new(unit, places, digits, changed);
+                        assert_eq!(
+                            (als.unit(), als.places(), als.digits(), als.changed()),
+                            (unit, places, digits, changed)
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

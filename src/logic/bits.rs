@@ -79,7 +79,7 @@ pub(crate) const fn bit(cell: usize) -> Cells {
 #[inline(never)]
 pub(crate) const fn bit(cell: usize) -> Cells {
     // A shift by a constant number of whole words: on a Cortex-M0 a 128-bit shift by a
-    // variable takes a 64-byte frame and 30 instructions, on the engine's deepest paths.
+    // variable takes a 64-byte frame, at the bottom of the engine's deepest paths.
     let low = (1u32 << (cell % 32)) as Cells;
     match cell {
         0..=31 => low,

@@ -529,6 +529,35 @@ mod tests {
         assert!(with > 100 && without > 100, "{with} {without}");
     }
 
+    /// Along whole paths of hard puzzles, a unit holds a digit exactly when one of its
+    /// cells has that value, and the marks give back the board of their filled cells.
+    #[test]
+    fn units_hold_the_digits_of_their_cells() {
+        let set = sudoku81_testkit::data::load("top95").expect("the samples are in the repository");
+        for cells in set.cells.into_iter().take(10) {
+            let board = Board::from_cells(cells).unwrap();
+            let mut path = board.explain().unwrap();
+            loop {
+                let marks = *path.marks();
+                let mut filled = [0u8; CELLS];
+                for (cell, value) in filled.iter_mut().enumerate() {
+                    *value = marks.value(cell);
+                }
+                assert_eq!(*marks.board().cells(), filled);
+                for (unit, unit_cells) in crate::board::UNIT_CELLS.iter().enumerate() {
+                    for digit in 1..=9 {
+                        let here = unit_cells.iter().any(|&c| filled[usize::from(c)] == digit);
+                        assert_eq!(marks.holds(unit, digit), here, "unit {unit} digit {digit}");
+                    }
+                }
+                if path.next().is_none() {
+                    break;
+                }
+            }
+            assert!(path.is_solved());
+        }
+    }
+
     #[test]
     fn broken_marks_are_errors() {
         let mut sets = [Digits::ALL; CELLS];
