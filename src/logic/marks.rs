@@ -14,8 +14,8 @@ use crate::candidates::Digits;
 /// candidate sets (a pencil-mark "Sukaku" puzzle).
 ///
 /// The compact build keeps each filled cell's digit in the high bits of its candidate
-/// word rather than the cells of each digit as 81-bit sets: 144 bytes less in every copy,
-/// and the engine's deepest stacks hold two.
+/// word rather than the cells of each digit as 81-bit sets: 144 bytes less in every copy
+/// (a path holds one, and the forcing net's propagation a second).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Marks {
     candidates: [u16; CELLS],
