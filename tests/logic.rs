@@ -263,7 +263,15 @@ proptest! {
             marks[cell] = Digits::from_bits(extra[cell]).with(solution[cell]);
         }
         let player = Board::from_cells(player).unwrap();
-        match givens.hint_from(&player, Some(&marks)) {
+        let hint = givens.hint_from(&player, Some(&marks));
+        // Written into the caller's slot, whatever it held, the hint is the same.
+        let other = Board::parse(lines[(pick + 1) % lines.len()].as_bytes()).unwrap();
+        for stale in [Err(LogicError::Stuck), Ok(Hint::Solved), other.hint()] {
+            let mut out = stale;
+            givens.hint_from_into(&player, Some(&marks), &mut out);
+            prop_assert_eq!(&out, &hint);
+        }
+        match hint {
             Ok(Hint::WrongEntry { cell, digit, solution: right }) => {
                 prop_assert_eq!(Some((usize::from(cell), digit)), first_wrong);
                 prop_assert_eq!(right, solution[usize::from(cell)]);
@@ -320,7 +328,10 @@ proptest! {
             *g = if *c > 6 { *c } else { 0 };
         }
         let board = Board::from_cells(grid).unwrap();
-        let _ = board.hint();
+        let hint = board.hint();
+        let mut out = Ok(Hint::MissingCandidate { cell: 0, digit: 1 });
+        board.hint_into(&mut out);
+        prop_assert_eq!(out, hint);
         if let Ok(rating) = board.rate() {
             prop_assert_eq!(board.count_solutions(2), 1);
             prop_assert!(rating.steps() > 0);

@@ -182,7 +182,7 @@ impl Quiet {
     /// looking only where candidates changed since a complete search last found nothing.
     /// Out of line: the ladder's frame is on the engine's deepest path.
     #[inline(never)]
-    pub(crate) fn find(&mut self, marks: &Marks, technique: Technique) -> Option<Step> {
+    pub(crate) fn find(&mut self, marks: &Marks, technique: Technique, out: &mut Step) -> bool {
         let mut delta = 0;
         for cell in 0..CELLS {
             let n = bits::count9(marks.bits(cell)) as u8;
@@ -199,8 +199,8 @@ impl Quiet {
         }
         let [xz, xy_wing] = &mut self.since;
         match technique {
-            Technique::AlsXyWing => als_xy_wing(marks, xy_wing),
-            _ => als_xz(marks, xz),
+            Technique::AlsXyWing => als_xy_wing(marks, xy_wing, out),
+            _ => als_xz(marks, xz, out),
         }
     }
 
@@ -258,7 +258,7 @@ fn collect(marks: &Marks, changed: Cells, sets: &mut Vec<Als, MAX_SETS>) -> bool
 /// The first ALS-XZ of `marks` with a cell in `since` (all cells for a whole search; see
 /// [`Quiet`]), which is emptied when a complete search finds nothing.
 #[inline(never)]
-pub(crate) fn als_xz(marks: &Marks, since: &mut Cells) -> Option<Step> {
+pub(crate) fn als_xz(marks: &Marks, since: &mut Cells, out: &mut Step) -> bool {
     let mut sets = Vec::new();
     let complete = collect(marks, *since, &mut sets);
     for (i, a) in sets.iter().enumerate() {
@@ -285,25 +285,25 @@ pub(crate) fn als_xz(marks: &Marks, since: &mut Cells) -> Option<Step> {
                 cells_b,
                 b.digits(),
             )) {
-                let mut step = Step::new(Technique::AlsXz);
+                out.reset(Technique::AlsXz);
                 for z in Digits::from_bits(common).iter().filter(|&z| z != x) {
                     let zs = (cells_a | cells_b) & marks.positions(z);
                     let targets = marks.positions(z) & common_peers(zs) & !(cells_a | cells_b);
-                    step.eliminate_all(targets, z);
+                    out.eliminate_all(targets, z);
                     if targets != 0 {
-                        step.digit(z);
+                        out.digit(z);
                     }
                 }
-                if step.is_productive() {
-                    step.digit(x);
-                    step.unit(usize::from(a.unit()));
-                    step.unit(usize::from(b.unit()));
+                if out.is_productive() {
+                    out.digit(x);
+                    out.unit(usize::from(a.unit()));
+                    out.unit(usize::from(b.unit()));
                     for cell in bits::iter(cells_a | cells_b) {
                         for d in marks.candidates(cell) {
-                            step.node(cell, d);
+                            out.node(cell, d);
                         }
                     }
-                    return Some(step);
+                    return true;
                 }
             }
         }
@@ -312,7 +312,7 @@ pub(crate) fn als_xz(marks: &Marks, since: &mut Cells) -> Option<Step> {
     if complete {
         *since = 0;
     }
-    None
+    false
 }
 
 /// For each digit of an ALS (its `cells` holding `digits`), lowest first: the cells that
@@ -359,7 +359,7 @@ const PARTNERS: usize = 24;
 /// The first with a cell in `since` (all cells for a whole search; see [`Quiet`]), which
 /// is emptied when a complete search finds nothing.
 #[inline(never)]
-pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells) -> Option<Step> {
+pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells, out: &mut Step) -> bool {
     let mut sets = Vec::new();
     let mut complete = collect(marks, *since, &mut sets);
     for c in sets.iter() {
@@ -419,7 +419,8 @@ pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells) -> Option<Step> {
                         .iter()
                         .any(|z| xy_wing_targets(marks, &wing, z) != 0)
                     {
-                        return Some(xy_wing_step(marks, &wing, x, y, zs));
+                        xy_wing_step(marks, &wing, x, y, zs, out);
+                        return true;
                     }
                 }
             }
@@ -429,7 +430,7 @@ pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells) -> Option<Step> {
     if complete {
         *since = 0;
     }
-    None
+    false
 }
 
 /// The cells that lose `z` to the ALS-XY-wing `[a, b, c]` (`c` the pivot): those that see
@@ -440,30 +441,29 @@ fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
     marks.positions(z) & common_peers(places) & !(cells_a | cells_b | c.cells())
 }
 
-/// The step of the ALS-XY-wing `[a, b, c]` with restricted commons `x` and `y` and the
+/// Writes into `out` the step of the ALS-XY-wing `[a, b, c]` with restricted commons `x` and `y` and the
 /// digits `zs` it may eliminate. Out of line, and only once the wing is known to eliminate
 /// something: a step in the search's frame would sit on the engine's deepest stack.
 #[inline(never)]
-fn xy_wing_step(marks: &Marks, wing: &[Als; 3], x: u8, y: u8, zs: u16) -> Step {
-    let mut step = Step::new(Technique::AlsXyWing);
+fn xy_wing_step(marks: &Marks, wing: &[Als; 3], x: u8, y: u8, zs: u16, out: &mut Step) {
+    out.reset(Technique::AlsXyWing);
     for z in Digits::from_bits(zs) {
         let targets = xy_wing_targets(marks, wing, z);
         if targets != 0 {
-            step.eliminate_all(targets, z);
-            step.digit(z);
+            out.eliminate_all(targets, z);
+            out.digit(z);
         }
     }
-    step.digit(x);
-    step.digit(y);
+    out.digit(x);
+    out.digit(y);
     let mut all = 0;
     for set in wing {
-        step.unit(usize::from(set.unit()));
+        out.unit(usize::from(set.unit()));
         all |= set.cells();
     }
     for cell in bits::iter(all) {
-        step.node(cell, marks.candidates(cell).lowest().unwrap_or(1));
+        out.node(cell, marks.candidates(cell).lowest().unwrap_or(1));
     }
-    step
 }
 
 #[cfg(test)]
@@ -525,11 +525,13 @@ mod tests {
                         capped += 1;
                     }
                     let mut since = bits::ALL_CELLS;
-                    if als_xz(&marks, &mut since).is_none() {
+                    if !als_xz(&marks, &mut since, &mut Step::new(Technique::AlsXz)) {
                         assert_eq!(since == 0, complete, "{name}");
                     }
                     let mut since = bits::ALL_CELLS;
-                    if als_xy_wing(&marks, &mut since).is_none() && since == 0 {
+                    if !als_xy_wing(&marks, &mut since, &mut Step::new(Technique::AlsXz))
+                        && since == 0
+                    {
                         assert!(complete, "{name}");
                     }
                     if path.next().is_none() {

@@ -142,8 +142,9 @@ fn targets(marks: &Marks, start: usize, end: usize) -> [(Cells, u8); 2] {
 /// The best chain of one kind: fewest links, then first start in cell order. Starts on the
 /// digits of `skip` (candidate bits) are not tried: for the one-digit kinds (X-chains,
 /// turbot fish) a digit's chains depend on its candidates alone (see `ladder::Seen`).
+/// Its step is written into `out`: true if there is one.
 #[inline(never)]
-pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
+pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> bool {
     let bivalue = marks.bivalue();
     // Here rather than in `search`, so that the step is built after the search's frame
     // is gone: the deepest stack of the whole technique engine runs through here.
@@ -179,10 +180,15 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16) -> Option<Step> {
         }
     }
     // The best chain's queue again (the same search, stopped after its length), then its
-    // step: a step kept all along would be 146 more bytes on that deepest stack.
-    let start = best?;
-    let (end, _) = search(&mut queue, marks, kind, start, best_links + 1, bivalue)?;
-    Some(conclude(marks, kind, &queue, end, start))
+    // step, into `out`.
+    let Some(start) = best else {
+        return false;
+    };
+    let Some((end, _)) = search(&mut queue, marks, kind, start, best_links + 1, bivalue) else {
+        return false;
+    };
+    conclude(marks, kind, &queue, end, start, out);
+    true
 }
 
 /// Breadth-first search from `start` (assumed false) for a chain of fewer than `limit`
@@ -247,23 +253,46 @@ fn search(
                 peers &= !bits::bit(cell);
             }
         }
+        // The cell's other digits first, then the digit's other cells.
         let on = !was_on;
-        let same = Digits::from_bits(same_cell)
-            .iter()
-            .map(|d| 9 * cell + usize::from(d) - 1);
-        let others = bits::iter(peers).map(|c| 9 * c + usize::from(digit) - 1);
-        for next in same.chain(others) {
-            // Only a true node ends a chain.
-            if !queue.push(next, on, here) || !on {
-                continue;
+        for d in Digits::from_bits(same_cell) {
+            if let Some(end) = reach(queue, marks, 9 * cell + usize::from(d) - 1, on, here, start) {
+                return Some((end, links));
             }
-            let end = queue.len - 1;
-            if eliminates(marks, queue, end, start) {
+        }
+        for c in bits::iter(peers) {
+            if let Some(end) = reach(
+                queue,
+                marks,
+                9 * c + usize::from(digit) - 1,
+                on,
+                here,
+                start,
+            ) {
                 return Some((end, links));
             }
         }
     }
     None
+}
+
+/// Queues `next` (true if `on`) as a child of entry `parent`: its queue index if it is a
+/// true node whose chain from `start` [`eliminates`] something (only a true node ends a
+/// chain).
+#[inline(always)]
+fn reach(
+    queue: &mut Queue,
+    marks: &Marks,
+    next: usize,
+    on: bool,
+    parent: usize,
+    start: usize,
+) -> Option<usize> {
+    if !queue.push(next, on, parent) || !on {
+        return None;
+    }
+    let end = queue.len - 1;
+    eliminates(marks, queue, end, start).then_some(end)
 }
 
 /// Whether the queued entry `at` is a true node whose chain from `start` eliminates
@@ -278,15 +307,28 @@ fn eliminates(marks: &Marks, queue: &Queue, at: usize, start: usize) -> bool {
     if cs == ce {
         return marks.bits(cs) & !(Digits::single(ds).bits() | Digits::single(de).bits()) != 0;
     }
-    targets(marks, start, end)
-        .iter()
-        .any(|&(cells, _)| cells != 0)
+    // Whether `targets` has any, without building them: this runs for every true node
+    // of every search, on the engine's deepest stack.
+    let any = if ds == de {
+        marks.positions(ds) & bits::peers(cs) & bits::peers(ce) != 0
+    } else {
+        bits::peers(cs) & bits::bit(ce) != 0
+            && (marks.bits(cs) & Digits::single(de).bits() != 0
+                || marks.bits(ce) & Digits::single(ds).bits() != 0)
+    };
+    debug_assert_eq!(
+        any,
+        targets(marks, start, end)
+            .iter()
+            .any(|&(cells, _)| cells != 0)
+    );
+    any
 }
 
-/// The step of the chain from `start` to the queued entry `at`, which [`eliminates`]
-/// something.
+/// Writes into `step` the step of the chain from `start` to the queued entry `at`, which
+/// [`eliminates`] something.
 #[inline(never)]
-fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -> Step {
+fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize, step: &mut Step) {
     let end = queue.node(at);
     let (cs, ds) = (cell_of(start), digit_of(start));
     let (ce, de) = (cell_of(end), digit_of(end));
@@ -296,7 +338,7 @@ fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -
         Kind::Xy => Technique::XyChain,
         Kind::Aic => Technique::Aic,
     };
-    let mut step = Step::new(technique);
+    step.reset(technique);
     if cs == ce {
         for d in marks.candidates(cs) {
             if d != ds && d != de {
@@ -334,5 +376,4 @@ fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize) -
         step.digit(d);
     }
     step.length(n);
-    step
 }

@@ -72,7 +72,7 @@ fn seen(cells: Cells) -> Cells {
 /// Simple colours on one cluster of at least four cells: a colour that sees itself is
 /// false (wrap); a cell that sees both colours loses the digit (trap).
 #[inline(never)]
-pub(crate) fn simple_colors(marks: &Marks, skip: u16) -> Option<Step> {
+pub(crate) fn simple_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
     for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         let mut found = Vec::new();
@@ -83,23 +83,25 @@ pub(crate) fn simple_colors(marks: &Marks, skip: u16) -> Option<Step> {
             }
             for (colour, other) in [(on, off), (off, on)] {
                 if bits::iter(colour).any(|c| bits::peers(c) & colour != 0) {
-                    return Some(step(Technique::SimpleColors, digit, colour, other, colour));
+                    step(Technique::SimpleColors, digit, colour, other, colour, out);
+                    return true;
                 }
             }
             let targets = places & !(on | off) & seen(on) & seen(off);
             if targets != 0 {
-                return Some(step(Technique::SimpleColors, digit, on, off, targets));
+                step(Technique::SimpleColors, digit, on, off, targets, out);
+                return true;
             }
         }
     }
-    None
+    false
 }
 
 /// Multi colours, two clusters of one digit: a colour that sees both colours of the other
 /// cluster is false; and when colour `a1` sees colour `b1`, one of `a2`, `b2` is true, so a
 /// cell seeing both loses the digit.
 #[inline(never)]
-pub(crate) fn multi_colors(marks: &Marks, skip: u16) -> Option<Step> {
+pub(crate) fn multi_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
     for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         let mut found = Vec::new();
@@ -112,13 +114,15 @@ pub(crate) fn multi_colors(marks: &Marks, skip: u16) -> Option<Step> {
                 for (a1, a2) in [(a_on, a_off), (a_off, a_on)] {
                     let near = seen(a1);
                     if near & b_on != 0 && near & b_off != 0 {
-                        return Some(step(
+                        step(
                             Technique::MultiColors,
                             digit,
                             a1 | a2,
                             b_on | b_off,
                             a1,
-                        ));
+                            out,
+                        );
+                        return true;
                     }
                     for (b1, b2) in [(b_on, b_off), (b_off, b_on)] {
                         if near & b1 == 0 {
@@ -127,31 +131,33 @@ pub(crate) fn multi_colors(marks: &Marks, skip: u16) -> Option<Step> {
                         let all = a_on | a_off | b_on | b_off;
                         let targets = places & !all & seen(a2) & seen(b2);
                         if targets != 0 {
-                            return Some(step(
+                            step(
                                 Technique::MultiColors,
                                 digit,
                                 a1 | a2,
                                 b1 | b2,
                                 targets,
-                            ));
+                                out,
+                            );
+                            return true;
                         }
                     }
                 }
             }
         }
     }
-    None
+    false
 }
 
-fn step(technique: Technique, digit: u8, a: Cells, b: Cells, targets: Cells) -> Step {
-    let mut step = Step::new(technique);
-    step.digit(digit);
+/// Writes the step into `out`: the digit's cells `a` and `b`, and the `targets` that lose it.
+fn step(technique: Technique, digit: u8, a: Cells, b: Cells, targets: Cells, out: &mut Step) {
+    out.reset(technique);
+    out.digit(digit);
     for cell in bits::iter(a) {
-        step.node(cell, digit);
+        out.node(cell, digit);
     }
     for cell in bits::iter(b) {
-        step.node(cell, digit);
+        out.node(cell, digit);
     }
-    step.eliminate_all(targets, digit);
-    step
+    out.eliminate_all(targets, digit);
 }

@@ -189,9 +189,9 @@ impl Explain {
             return None;
         }
         ladder::next_step(&self.marks, self.unique, self.solution.as_ref()).or_else(|| {
-            self.solution
-                .as_ref()
-                .and_then(|s| last_resort::brute_force(&self.marks, s))
+            let mut step = Step::EMPTY;
+            let solution = self.solution.as_ref()?;
+            last_resort::brute_force(&self.marks, solution, &mut step).then_some(step)
         })
     }
 }
@@ -237,10 +237,11 @@ impl Iterator for Explain {
             return Some(step);
         }
         // A step that changes nothing would repeat forever; brute force always progresses.
-        let forced = self
-            .solution
-            .as_ref()
-            .and_then(|s| last_resort::brute_force(&self.marks, s))?;
+        let mut forced = Step::EMPTY;
+        let solution = self.solution.as_ref()?;
+        if !last_resort::brute_force(&self.marks, solution, &mut forced) {
+            return None;
+        }
         self.marks.apply(&forced).then_some(forced)
     }
 }
@@ -268,17 +269,18 @@ impl Explain {
         } else {
             Technique::BruteForce
         };
-        let found = ladder::next_step_from(
+        let mut step = Step::new(first);
+        let found = ladder::next_step_into(
             &self.marks,
             self.unique,
             self.solution.as_ref(),
             first..end,
             Some(&mut *seen),
+            &mut step,
         );
-        // By reference: a step moved out of the option is a second copy in this frame.
-        if let Some(step) = &found {
-            seen.applying(&self.marks, step);
-            if self.marks.apply(step) {
+        if found {
+            seen.applying(&self.marks, &step);
+            if self.marks.apply(&step) {
                 // Eliminations leave the scan's full houses current; a placement does not.
                 if step.placement().is_some() {
                     scan.reset(&self.marks);
@@ -297,7 +299,10 @@ impl Explain {
     /// step changes nothing.
     #[inline(never)]
     fn brute_force_counted(&mut self, scan: &mut Scan, seen: &mut Seen) -> Option<(Technique, u8)> {
-        let step = last_resort::brute_force(&self.marks, self.solution.as_ref()?)?;
+        let mut step = Step::EMPTY;
+        if !last_resort::brute_force(&self.marks, self.solution.as_ref()?, &mut step) {
+            return None;
+        }
         seen.applying(&self.marks, &step);
         if !self.marks.apply(&step) {
             return None;

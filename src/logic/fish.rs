@@ -23,10 +23,11 @@ pub(crate) enum Kind {
 /// The fish of size `n` (2, 3 or 4) and `kind`, rows as base first, then columns, on the
 /// digits not in `skip` (candidate bits).
 #[inline(never)]
-pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind, skip: u16) -> Option<Step> {
+pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind, skip: u16, out: &mut Step) -> bool {
     fish_or_sashimi(marks, n, kind, skip)
         .0
-        .map(|found| found.step())
+        .map(|found| found.step(out))
+        .is_some()
 }
 
 /// The finned fish of size `n` if there is one; else the sashimi fish of size `n`, if any,
@@ -34,13 +35,13 @@ pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind, skip: u16) -> Option<Step>
 /// search. The digits of `nothing` (candidate bits) are skipped, and all are noted there
 /// when neither is found (see `ladder::Seen`).
 #[inline(never)]
-pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32, nothing: &mut u16) -> Option<Step> {
+pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32, nothing: &mut u16, out: &mut Step) -> bool {
     let (finned, sashimi) = fish_or_sashimi(marks, n, Kind::Finned, *nothing);
     let found = finned.or(sashimi);
     if found.is_none() {
         *nothing = 0x1FF;
     }
-    found.map(|found| found.step())
+    found.map(|found| found.step(out)).is_some()
 }
 
 /// The first fish of `kind`, and for a finned search the first sashimi fish met on the
@@ -268,25 +269,24 @@ impl Located {
         }
     }
 
-    fn step(&self) -> Step {
+    fn step(&self, out: &mut Step) {
         self.found
-            .step(self.technique, self.digit, self.base_offset)
+            .step(self.technique, self.digit, self.base_offset, out);
     }
 }
 
 impl Found {
-    fn step(&self, technique: Technique, digit: u8, base_offset: usize) -> Step {
-        let mut step = Step::new(technique);
-        step.digit(digit);
+    fn step(&self, technique: Technique, digit: u8, base_offset: usize, out: &mut Step) {
+        out.reset(technique);
+        out.digit(digit);
         for cell in bits::iter(self.pattern) {
-            step.node(cell, digit);
+            out.node(cell, digit);
         }
-        step.eliminate_all(self.targets, digit);
+        out.eliminate_all(self.targets, digit);
         for i in 0..9 {
             if self.base & (1 << i) != 0 {
-                step.unit(base_offset + i);
+                out.unit(base_offset + i);
             }
         }
-        step
     }
 }

@@ -7,6 +7,7 @@ use super::ladder;
 use super::last_resort;
 use super::marks::Marks;
 use super::step::Step;
+use super::technique::Technique;
 use crate::board::{Board, CELLS};
 use crate::candidates::Digits;
 
@@ -73,11 +74,20 @@ impl Board {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn hint(&self) -> Result<Hint, LogicError> {
+        let mut hint = Ok(Hint::Solved);
+        self.hint_into(&mut hint);
+        hint
+    }
+
+    /// As [`Board::hint`], written into `out` instead of returned: on a small stack (a
+    /// microcontroller), the hint is then built where the caller keeps it, without a copy
+    /// of its step (about 150 bytes) on the way.
+    pub fn hint_into(&self, out: &mut Result<Hint, LogicError>) {
         // Matched in place: `?` would move the path (416 to 560 bytes) into a second slot
         // that stays below the whole search.
         match Explain::of_board(self) {
-            Ok(ref explain) => hint_of(explain),
-            Err(e) => Err(e),
+            Ok(ref explain) => hint_of(explain, out),
+            Err(e) => *out = Err(e),
         }
     }
 
@@ -96,9 +106,23 @@ impl Board {
         player: &Board,
         marks: Option<&[Digits; CELLS]>,
     ) -> Result<Hint, LogicError> {
+        let mut hint = Ok(Hint::Solved);
+        self.hint_from_into(player, marks, &mut hint);
+        hint
+    }
+
+    /// As [`Board::hint_from`], written into `out` instead of returned (see
+    /// [`Board::hint_into`]).
+    pub fn hint_from_into(
+        &self,
+        player: &Board,
+        marks: Option<&[Digits; CELLS]>,
+        out: &mut Result<Hint, LogicError>,
+    ) {
         for (cell, (&given, &entry)) in self.cells().iter().zip(player.cells()).enumerate() {
             if given != 0 && entry != given {
-                return Err(LogicError::GivenChanged { cell: cell as u8 });
+                *out = Err(LogicError::GivenChanged { cell: cell as u8 });
+                return;
             }
         }
         // Matched by reference: the solution moved out of the `Result` would be a second
@@ -106,16 +130,20 @@ impl Board {
         let found = explain::solution_of(self);
         let (solution, unique) = match &found {
             Ok((solution, unique)) => (solution.as_ref(), *unique),
-            Err(e) => return Err(*e),
+            Err(e) => {
+                *out = Err(*e);
+                return;
+            }
         };
         if let Some(solution) = solution {
             for (cell, (&entry, &right)) in player.cells().iter().zip(solution).enumerate() {
                 if entry != 0 && entry != right {
-                    return Ok(Hint::WrongEntry {
+                    *out = Ok(Hint::WrongEntry {
                         cell: cell as u8,
                         digit: entry,
                         solution: right,
                     });
+                    return;
                 }
             }
         } else if let Some(conflict) = player.conflict() {
@@ -125,35 +153,41 @@ impl Board {
             } else {
                 a
             };
-            return Ok(Hint::WrongEntry {
+            *out = Ok(Hint::WrongEntry {
                 cell,
                 digit: conflict.digit,
                 solution: 0,
             });
+            return;
         }
         if player.is_solved() {
-            return Ok(Hint::Solved);
+            *out = Ok(Hint::Solved);
+            return;
         }
-        player_hint(player, marks, solution, unique)
+        player_hint(player, marks, solution, unique, out);
     }
 }
 
 /// The hint from a player's grid whose entries are right (and pencil marks, if given), for
-/// givens whose solution is `solution` when unique. Out of line, so that the checks before
-/// leave nothing on the stack while the ladder runs: one path, whose marks are the deepest
-/// stack's largest part.
+/// givens whose solution is `solution` when unique, into `out`. Out of line, so that the
+/// checks before leave nothing on the stack while the ladder runs: one path, whose marks
+/// are the deepest stack's largest part.
 #[inline(never)]
 fn player_hint(
     player: &Board,
     marks: Option<&[Digits; CELLS]>,
     solution: Option<&[u8; CELLS]>,
     unique: bool,
-) -> Result<Hint, LogicError> {
+    out: &mut Result<Hint, LogicError>,
+) {
     // Matched in place: moving the path out of the `Result` would copy it.
     let mut result = Explain::of_player(player, solution, unique);
     let path = match &mut result {
         Ok(path) => path,
-        Err(e) => return Err(*e),
+        Err(e) => {
+            *out = Err(*e);
+            return;
+        }
     };
     if let Some(marks) = marks {
         // The player's sets are checked against the solution before they are used.
@@ -161,16 +195,20 @@ fn player_hint(
             for (cell, set) in marks.iter().enumerate() {
                 let right = solution.get(cell).copied().unwrap_or(0);
                 if player.get(cell) == Some(0) && !set.contains(right) {
-                    return Ok(Hint::MissingCandidate {
+                    *out = Ok(Hint::MissingCandidate {
                         cell: cell as u8,
                         digit: right,
                     });
+                    return;
                 }
             }
         }
-        path.restrict(marks)?;
+        if let Err(e) = path.restrict(marks) {
+            *out = Err(e);
+            return;
+        }
     }
-    hint_of(path)
+    hint_of(path, out);
 }
 
 impl Marks {
@@ -179,26 +217,36 @@ impl Marks {
     /// # Errors
     /// As [`Marks::explain`], and [`LogicError::MultipleSolutions`] as [`Board::hint`].
     pub fn hint(&self) -> Result<Hint, LogicError> {
+        let mut hint = Ok(Hint::Solved);
         // Matched in place, as `Board::hint` does.
         match Explain::of_marks(self) {
-            Ok(ref explain) => hint_of(explain),
-            Err(e) => Err(e),
+            Ok(ref explain) => hint_of(explain, &mut hint),
+            Err(e) => hint = Err(e),
         }
+        hint
     }
 }
 
-fn hint_of(explain: &Explain) -> Result<Hint, LogicError> {
+/// The next step of `explain`'s path, into `out`. The ladder writes its step in `out`
+/// directly: a step of its own here would be a copy on the deepest stack.
+fn hint_of(explain: &Explain, out: &mut Result<Hint, LogicError>) {
     let marks = explain.marks();
     if marks.is_solved() {
-        return Ok(Hint::Solved);
+        *out = Ok(Hint::Solved);
+        return;
     }
-    if let Some(step) = ladder::next_step(marks, explain.is_unique(), explain.solution()) {
-        return Ok(Hint::Step(step));
+    *out = Ok(Hint::Step(Step::EMPTY));
+    let Ok(Hint::Step(step)) = out else {
+        return;
+    };
+    let range = Technique::FullHouse..Technique::BruteForce;
+    let (unique, solution) = (explain.is_unique(), explain.solution());
+    if ladder::next_step_into(marks, unique, solution, range, None, step) {
+        return;
     }
-    match explain.solution() {
-        Some(solution) => last_resort::brute_force(marks, solution)
-            .map(Hint::Step)
-            .ok_or(LogicError::Stuck),
+    *out = match solution {
+        Some(solution) if last_resort::brute_force(marks, solution, step) => return,
+        Some(_) => Err(LogicError::Stuck),
         None => Err(LogicError::MultipleSolutions),
-    }
+    };
 }

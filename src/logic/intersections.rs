@@ -17,7 +17,7 @@ fn common_line(cells: bits::Cells) -> Option<usize> {
 
 /// Pointing: the digit's places in a box all lie in one line; the rest of the line loses it.
 #[inline(never)]
-pub(crate) fn pointing(marks: &Marks) -> Option<Step> {
+pub(crate) fn pointing(marks: &Marks, out: &mut Step) -> bool {
     for b in 18..27 {
         let boxed = bits::unit_mask(b);
         for digit in 1..=9u8 {
@@ -30,23 +30,24 @@ pub(crate) fn pointing(marks: &Marks) -> Option<Step> {
             };
             let targets = marks.positions(digit) & bits::unit_mask(line) & !boxed;
             if targets != 0 {
-                return Some(step(
+                step(
                     Technique::LockedPointing,
                     places,
                     targets,
                     digit,
-                    b,
-                    line,
-                ));
+                    (b, line),
+                    out,
+                );
+                return true;
             }
         }
     }
-    None
+    false
 }
 
 /// Claiming: the digit's places in a line all lie in one box; the rest of the box loses it.
 #[inline(never)]
-pub(crate) fn claiming(marks: &Marks) -> Option<Step> {
+pub(crate) fn claiming(marks: &Marks, out: &mut Step) -> bool {
     for line in 0..18 {
         let mask = bits::unit_mask(line);
         for digit in 1..=9u8 {
@@ -61,35 +62,37 @@ pub(crate) fn claiming(marks: &Marks) -> Option<Step> {
             }
             let targets = marks.positions(digit) & boxed & !mask;
             if targets != 0 {
-                return Some(step(
+                step(
                     Technique::LockedClaiming,
                     places,
                     targets,
                     digit,
-                    line,
-                    b,
-                ));
+                    (line, b),
+                    out,
+                );
+                return true;
             }
         }
     }
-    None
+    false
 }
 
+/// Writes the step into `out`: the digit's `places` in unit `from`, which take it from
+/// the `targets` in unit `to`.
 fn step(
     technique: Technique,
     places: bits::Cells,
     targets: bits::Cells,
     digit: u8,
-    from: usize,
-    to: usize,
-) -> Step {
-    let mut step = Step::new(technique);
-    step.digit(digit);
-    step.unit(from);
-    step.unit(to);
+    (from, to): (usize, usize),
+    out: &mut Step,
+) {
+    out.reset(technique);
+    out.digit(digit);
+    out.unit(from);
+    out.unit(to);
     for cell in bits::iter(places) {
-        step.node(cell, digit);
+        out.node(cell, digit);
     }
-    step.eliminate_all(targets, digit);
-    step
+    out.eliminate_all(targets, digit);
 }

@@ -103,78 +103,80 @@ pub(crate) const NEEDS_SOLUTIONS: Technique = Technique::BugPlus1;
 /// assume a unique solution are skipped unless `unique`; brute force needs the solution
 /// and is never found here.
 pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<Step> {
-    find_noting(marks, technique, unique, None, &mut 0)
+    let mut step = Step::new(technique);
+    find_into(marks, technique, unique, None, &mut 0, &mut step).then_some(step)
 }
 
-/// As [`find`], without looking at the digits of `nothing` (candidate bits) in the
-/// techniques that [`Seen`] covers, and noting there that there is none for any digit
-/// when none is found. The forcing net uses the `solution`, when known, to skip what
-/// cannot break the grid.
-fn find_noting(
+/// As [`find`], into `out` (true if found), without looking at the digits of `nothing`
+/// (candidate bits) in the techniques that [`Seen`] covers, and noting there that there
+/// is none for any digit when none is found. The forcing net uses the `solution`, when
+/// known, to skip what cannot break the grid.
+fn find_into(
     marks: &Marks,
     technique: Technique,
     unique: bool,
     solution: Option<&[u8; CELLS]>,
     nothing: &mut u16,
-) -> Option<Step> {
+    out: &mut Step,
+) -> bool {
     use Technique::*;
     let skip = *nothing;
     if technique.needs_uniqueness() && !unique {
-        return None;
+        return false;
     }
-    let step = match technique {
+    let found = match technique {
         FullHouse | HiddenSingleBox | HiddenSingleLine | NakedSingle => {
-            singles::single(marks, technique)
+            singles::single(marks, technique, out)
         }
-        LockedPair => subsets::locked(marks, 2),
-        LockedTriple => subsets::locked(marks, 3),
-        LockedPointing => intersections::pointing(marks),
-        LockedClaiming => intersections::claiming(marks),
-        NakedPair => subsets::naked(marks, 2),
-        NakedTriple => subsets::naked(marks, 3),
-        HiddenPair => subsets::hidden(marks, 2),
-        HiddenTriple => subsets::hidden(marks, 3),
-        NakedQuad => subsets::naked(marks, 4),
-        HiddenQuad => subsets::hidden(marks, 4),
-        XWing => fish::fish(marks, 2, Kind::Basic, skip),
-        Swordfish => fish::fish(marks, 3, Kind::Basic, skip),
-        Jellyfish => fish::fish(marks, 4, Kind::Basic, skip),
-        RemotePair => wings::remote_pair(marks),
-        Skyscraper => single_digit::skyscraper(marks, skip),
-        TwoStringKite => single_digit::two_string_kite(marks, skip),
-        TurbotFish => chains::chain(marks, chains::Kind::Turbot, skip),
-        EmptyRectangle => single_digit::empty_rectangle(marks, skip),
-        WWing => wings::w_wing(marks),
-        XyWing => wings::xy_wing(marks),
-        XyzWing => wings::xyz_wing(marks),
-        BugPlus1 => uniqueness::bug_plus_one(marks),
-        UniqueRectangle1 => uniqueness::unique_rectangle(marks, 1),
-        UniqueRectangle2 => uniqueness::unique_rectangle(marks, 2),
-        UniqueRectangle4 => uniqueness::unique_rectangle(marks, 4),
-        FinnedXWing => fish::fish(marks, 2, Kind::Finned, skip),
-        SashimiXWing => fish::fish(marks, 2, Kind::Sashimi, skip),
-        FinnedSwordfish => fish::fish(marks, 3, Kind::Finned, skip),
-        SashimiSwordfish => fish::fish(marks, 3, Kind::Sashimi, skip),
-        FinnedJellyfish => fish::fish(marks, 4, Kind::Finned, skip),
-        SashimiJellyfish => fish::fish(marks, 4, Kind::Sashimi, skip),
-        SimpleColors => coloring::simple_colors(marks, skip),
-        MultiColors => coloring::multi_colors(marks, skip),
-        XChain => chains::chain(marks, chains::Kind::X, skip),
-        XyChain => chains::chain(marks, chains::Kind::Xy, 0),
-        Aic => chains::chain(marks, chains::Kind::Aic, 0),
-        AlsXz => als::als_xz(marks, &mut { bits::ALL_CELLS }),
-        AlsXyWing => als::als_xy_wing(marks, &mut { bits::ALL_CELLS }),
-        ForcingNet => last_resort::forcing_net(marks, solution),
-        _ => None,
+        LockedPair => subsets::locked(marks, 2, out),
+        LockedTriple => subsets::locked(marks, 3, out),
+        LockedPointing => intersections::pointing(marks, out),
+        LockedClaiming => intersections::claiming(marks, out),
+        NakedPair => subsets::naked(marks, 2, out),
+        NakedTriple => subsets::naked(marks, 3, out),
+        HiddenPair => subsets::hidden(marks, 2, out),
+        HiddenTriple => subsets::hidden(marks, 3, out),
+        NakedQuad => subsets::naked(marks, 4, out),
+        HiddenQuad => subsets::hidden(marks, 4, out),
+        XWing => fish::fish(marks, 2, Kind::Basic, skip, out),
+        Swordfish => fish::fish(marks, 3, Kind::Basic, skip, out),
+        Jellyfish => fish::fish(marks, 4, Kind::Basic, skip, out),
+        RemotePair => wings::remote_pair(marks, out),
+        Skyscraper => single_digit::skyscraper(marks, skip, out),
+        TwoStringKite => single_digit::two_string_kite(marks, skip, out),
+        TurbotFish => chains::chain(marks, chains::Kind::Turbot, skip, out),
+        EmptyRectangle => single_digit::empty_rectangle(marks, skip, out),
+        WWing => wings::w_wing(marks, out),
+        XyWing => wings::xy_wing(marks, out),
+        XyzWing => wings::xyz_wing(marks, out),
+        BugPlus1 => uniqueness::bug_plus_one(marks, out),
+        UniqueRectangle1 => uniqueness::unique_rectangle(marks, 1, out),
+        UniqueRectangle2 => uniqueness::unique_rectangle(marks, 2, out),
+        UniqueRectangle4 => uniqueness::unique_rectangle(marks, 4, out),
+        FinnedXWing => fish::fish(marks, 2, Kind::Finned, skip, out),
+        SashimiXWing => fish::fish(marks, 2, Kind::Sashimi, skip, out),
+        FinnedSwordfish => fish::fish(marks, 3, Kind::Finned, skip, out),
+        SashimiSwordfish => fish::fish(marks, 3, Kind::Sashimi, skip, out),
+        FinnedJellyfish => fish::fish(marks, 4, Kind::Finned, skip, out),
+        SashimiJellyfish => fish::fish(marks, 4, Kind::Sashimi, skip, out),
+        SimpleColors => coloring::simple_colors(marks, skip, out),
+        MultiColors => coloring::multi_colors(marks, skip, out),
+        XChain => chains::chain(marks, chains::Kind::X, skip, out),
+        XyChain => chains::chain(marks, chains::Kind::Xy, 0, out),
+        Aic => chains::chain(marks, chains::Kind::Aic, 0, out),
+        AlsXz => als::als_xz(marks, &mut { bits::ALL_CELLS }, out),
+        AlsXyWing => als::als_xy_wing(marks, &mut { bits::ALL_CELLS }, out),
+        ForcingNet => last_resort::forcing_net(marks, solution, out),
+        _ => false,
     };
     // What `Seen` notes is exact only for techniques that report no step without a
     // conclusion (one would hide the digits after its own): the fish and the one-digit
     // patterns report only steps that eliminate.
-    debug_assert!(Seen::slot(technique).is_none() || step.as_ref().is_none_or(Step::is_productive));
-    if step.is_none() {
+    debug_assert!(Seen::slot(technique).is_none() || !found || out.is_productive());
+    if !found {
         *nothing = 0x1FF;
     }
-    step.filter(Step::is_productive)
+    found && out.is_productive()
 }
 
 /// The simplest step: the first technique of the ladder (below brute force) that applies.
@@ -185,32 +187,38 @@ pub(crate) fn next_step(
     unique: bool,
     solution: Option<&[u8; CELLS]>,
 ) -> Option<Step> {
-    next_step_from(
+    let mut step = Step::new(Technique::FullHouse);
+    next_step_into(
         marks,
         unique,
         solution,
         Technique::FullHouse..Technique::BruteForce,
         None,
+        &mut step,
     )
+    .then_some(step)
 }
 
-/// As [`next_step`], over the techniques of `range` only (in ladder order), for a caller
-/// that knows the techniques before it find nothing or looks no further than its end,
-/// skipping what `seen` knows finds nothing and adding to it what this search finds
-/// nothing for.
-pub(crate) fn next_step_from(
+/// As [`next_step`], into `out` (true if found: else `out` holds nothing of use), over the
+/// techniques of `range` only (in ladder order), for a caller that knows the techniques
+/// before it find nothing or looks no further than its end, skipping what `seen` knows
+/// finds nothing and adding to it what this search finds nothing for. Every technique
+/// writes its step into `out` directly: a step returned would be copied at least once on
+/// the engine's deepest stack.
+pub(crate) fn next_step_into(
     marks: &Marks,
     unique: bool,
     solution: Option<&[u8; CELLS]>,
     range: core::ops::Range<Technique>,
     mut seen: Option<&mut Seen>,
-) -> Option<Step> {
+    out: &mut Step,
+) -> bool {
     use Technique::*;
     let mut first = range.start;
     if first <= NakedSingle {
         // The four singles from one scan of the grid, in the ladder's order.
-        if let Some(step) = singles::first_step(marks) {
-            return Some(step);
+        if singles::first_step(marks, out) {
+            return true;
         }
         first = LockedPair;
     }
@@ -220,9 +228,9 @@ pub(crate) fn next_step_from(
     let rest = Technique::ALL
         .get(first.index()..range.end.index())
         .unwrap_or(&[]);
-    rest.iter().find_map(|&t| {
+    rest.iter().any(|&t| {
         if let (AlsXz | AlsXyWing, Some(seen)) = (t, seen.as_deref_mut()) {
-            return seen.als.find(marks, t);
+            return seen.als.find(marks, t, out);
         }
         let mut unused = 0;
         let slot = Seen::slot(t).zip(seen.as_deref_mut());
@@ -231,11 +239,11 @@ pub(crate) fn next_step_from(
             None => &mut unused,
         };
         match t {
-            FinnedXWing => fish::finned_or_sashimi(marks, 2, nothing),
-            FinnedSwordfish => fish::finned_or_sashimi(marks, 3, nothing),
-            FinnedJellyfish => fish::finned_or_sashimi(marks, 4, nothing),
-            SashimiXWing | SashimiSwordfish | SashimiJellyfish | BruteForce => None,
-            _ => find_noting(marks, t, unique, solution, nothing),
+            FinnedXWing => fish::finned_or_sashimi(marks, 2, nothing, out),
+            FinnedSwordfish => fish::finned_or_sashimi(marks, 3, nothing, out),
+            FinnedJellyfish => fish::finned_or_sashimi(marks, 4, nothing, out),
+            SashimiXWing | SashimiSwordfish | SashimiJellyfish | BruteForce => false,
+            _ => find_into(marks, t, unique, solution, nothing, out),
         }
     })
 }
@@ -305,14 +313,16 @@ mod tests {
                         {
                             *n += u32::from(seen.als.knows(t));
                         }
-                        let kept = next_step_from(
+                        let mut kept = Step::new(Technique::FullHouse);
+                        assert!(next_step_into(
                             &marks,
                             true,
                             None,
                             Technique::FullHouse..Technique::BruteForce,
                             Some(&mut seen),
-                        );
-                        assert_eq!(kept, Some(step.clone()), "{name} {i}");
+                            &mut kept,
+                        ));
+                        assert_eq!(kept, step, "{name} {i}");
                         for (n, nothing) in skipped.iter_mut().zip(before.nothing) {
                             *n += nothing.count_ones();
                         }

@@ -205,7 +205,7 @@ fn admitted<'a>(marks: &Marks, solution: Option<&'a [u8; CELLS]>) -> Option<&'a 
 /// the marks admit spares the search its candidates, which never break the grid: the
 /// same step, found sooner.
 #[inline(never)]
-pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>) -> Option<Step> {
+pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>, out: &mut Step) -> bool {
     let mut best: Option<(usize, u8, usize)> = None;
     // Candidates whose propagation settled without a contradiction: they never break the
     // grid, however long the leash, and are not tried again (nor are the solution's).
@@ -238,32 +238,37 @@ pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>) -> Opti
             break;
         }
     }
-    let (cell, digit, placed) = best?;
-    let mut step = Step::new(Technique::ForcingNet);
-    step.eliminate(cell, digit);
-    step.node(cell, digit);
-    step.digit(digit);
-    step.length(placed + 1);
-    Some(step)
+    let Some((cell, digit, placed)) = best else {
+        return false;
+    };
+    out.reset(Technique::ForcingNet);
+    out.eliminate(cell, digit);
+    out.node(cell, digit);
+    out.digit(digit);
+    out.length(placed + 1);
+    true
 }
 
-/// The solution's digit of the empty cell with the fewest candidates (the first such).
+/// The solution's digit of the empty cell with the fewest candidates (the first such),
+/// into `out`: true if the marks still admit it.
 #[inline(never)]
-pub(crate) fn brute_force(marks: &Marks, solution: &[u8; 81]) -> Option<Step> {
+pub(crate) fn brute_force(marks: &Marks, solution: &[u8; 81], out: &mut Step) -> bool {
     let mut best: Option<usize> = None;
     for cell in bits::iter(marks.unsolved()) {
         if best.is_none_or(|b| bits::count9(marks.bits(cell)) < bits::count9(marks.bits(b))) {
             best = Some(cell);
         }
     }
-    let cell = best?;
-    let digit = solution.get(cell).copied()?;
+    let Some((cell, &digit)) = best.and_then(|cell| Some((cell, solution.get(cell)?))) else {
+        return false;
+    };
     if !marks.candidates(cell).contains(digit) {
-        return None;
+        return false;
     }
-    let mut step = Step::new(Technique::BruteForce).place(cell, digit);
-    step.digit(digit);
-    Some(step)
+    out.reset(Technique::BruteForce);
+    out.place(cell, digit);
+    out.digit(digit);
+    true
 }
 
 #[cfg(test)]
@@ -271,6 +276,12 @@ mod tests {
     use super::*;
     use crate::board::Board;
     use sudoku81_testkit::data;
+
+    /// The forcing net's step, if any.
+    fn net(marks: &Marks, solution: Option<&[u8; CELLS]>) -> Option<Step> {
+        let mut step = Step::new(Technique::ForcingNet);
+        forcing_net(marks, solution, &mut step).then_some(step)
+    }
 
     /// Along whole paths of hard puzzles, as written and transformed, the forcing net that
     /// skips the solution's candidates finds the step of the one that tries them all, and
@@ -291,11 +302,7 @@ mod tests {
                         let marks = *path.marks();
                         if step.technique() == Technique::ForcingNet {
                             nets += 1;
-                            assert_eq!(
-                                forcing_net(&marks, Some(&solution)),
-                                forcing_net(&marks, None),
-                                "{name}"
-                            );
+                            assert_eq!(net(&marks, Some(&solution)), net(&marks, None), "{name}");
                             assert!(admitted(&marks, Some(&solution)).is_some());
                             // Without one of the solution's candidates nothing is skipped.
                             let mut wrong = marks;
@@ -303,11 +310,7 @@ mod tests {
                             let digit = solution[cell];
                             wrong.eliminate(cell, digit);
                             assert!(admitted(&wrong, Some(&solution)).is_none());
-                            assert_eq!(
-                                forcing_net(&wrong, Some(&solution)),
-                                forcing_net(&wrong, None),
-                                "{name}"
-                            );
+                            assert_eq!(net(&wrong, Some(&solution)), net(&wrong, None), "{name}");
                             rounds_agree(&marks);
                         }
                         path.next();

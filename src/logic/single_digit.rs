@@ -31,28 +31,30 @@ fn ends(pair: Cells) -> (usize, usize) {
     (a, bits::first(pair & !bits::bit(a)))
 }
 
+/// Writes into `out` the step of a pattern of `digit`: its cells in reading order, its two
+/// units, and the `targets` that lose the digit.
 fn chain_step(
     technique: Technique,
     digit: u8,
-    chain: [usize; 4],
+    cells: impl IntoIterator<Item = usize>,
     units: [usize; 2],
     targets: Cells,
-) -> Step {
-    let mut step = Step::new(technique);
-    step.digit(digit);
-    for cell in chain {
-        step.node(cell, digit);
+    out: &mut Step,
+) {
+    out.reset(technique);
+    out.digit(digit);
+    for cell in cells {
+        out.node(cell, digit);
     }
     for unit in units {
-        step.unit(unit);
+        out.unit(unit);
     }
-    step.eliminate_all(targets, digit);
-    step
+    out.eliminate_all(targets, digit);
 }
 
 /// Two parallel conjugate pairs sharing one cross line: their other ends see the targets.
 #[inline(never)]
-pub(crate) fn skyscraper(marks: &Marks, skip: u16) -> Option<Step> {
+pub(crate) fn skyscraper(marks: &Marks, skip: u16, out: &mut Step) -> bool {
     for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         for lines in [0..9, 9..18] {
@@ -78,25 +80,27 @@ pub(crate) fn skyscraper(marks: &Marks, skip: u16) -> Option<Step> {
                     }
                     let targets = places & bits::peers(free1) & bits::peers(free2) & !p1 & !p2;
                     if targets != 0 {
-                        return Some(chain_step(
+                        chain_step(
                             Technique::Skyscraper,
                             digit,
                             [free1, base1, base2, free2],
                             [u1, u2],
                             targets,
-                        ));
+                            out,
+                        );
+                        return true;
                     }
                 }
             }
         }
     }
-    None
+    false
 }
 
 /// A row pair and a column pair with one end each in a common box: the other ends see the
 /// targets.
 #[inline(never)]
-pub(crate) fn two_string_kite(marks: &Marks, skip: u16) -> Option<Step> {
+pub(crate) fn two_string_kite(marks: &Marks, skip: u16, out: &mut Step) -> bool {
     for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         let rows = pairs(marks, digit, 0..9);
@@ -122,27 +126,29 @@ pub(crate) fn two_string_kite(marks: &Marks, skip: u16) -> Option<Step> {
                         let targets =
                             places & bits::peers(row_out) & bits::peers(col_out) & !rp & !cp;
                         if targets != 0 {
-                            return Some(chain_step(
+                            chain_step(
                                 Technique::TwoStringKite,
                                 digit,
                                 [row_out, row_in, col_in, col_out],
                                 [ru, cu],
                                 targets,
-                            ));
+                                out,
+                            );
+                            return true;
                         }
                     }
                 }
             }
         }
     }
-    None
+    false
 }
 
 /// A box whose digit lies in one row and one column of it, and a conjugate pair with one
 /// end on that row (or column): the cell crossing the pair's other end and the box's
 /// column (or row) loses the digit.
 #[inline(never)]
-pub(crate) fn empty_rectangle(marks: &Marks, skip: u16) -> Option<Step> {
+pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool {
     for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         let row_pairs = pairs(marks, digit, 0..9);
@@ -159,57 +165,33 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16) -> Option<Step> {
                     continue;
                 }
                 // A pair in a column outside the box, one end in row r: the target is
-                // where the other end's row meets column c.
-                for &unit in &col_pairs {
-                    let (unit, pair) = pair(marks, digit, unit);
-                    if pair & bits::unit_mask(b) != 0 {
-                        continue;
-                    }
-                    let (p, q) = ends(pair);
-                    for (on, off) in [(p, q), (q, p)] {
-                        if bits::units_of(on)[0] != r {
+                // where the other end's row meets column c. Then the same with rows and
+                // columns swapped: `k` is the line kind (0 row, 1 column) the ends are on.
+                let lines = [(&col_pairs, 0, r, col), (&row_pairs, 1, c, row)];
+                for (line_pairs, k, hinge_line, cross) in lines {
+                    for &unit in line_pairs {
+                        let (unit, pair) = pair(marks, digit, unit);
+                        if pair & bits::unit_mask(b) != 0 {
                             continue;
                         }
-                        let target = bits::unit_mask(bits::units_of(off)[0]) & col & places;
-                        if target != 0 && target & bits::unit_mask(b) == 0 {
-                            return Some(er_step(digit, boxed, [on, off], [b, unit], target));
-                        }
-                    }
-                }
-                for &unit in &row_pairs {
-                    let (unit, pair) = pair(marks, digit, unit);
-                    if pair & bits::unit_mask(b) != 0 {
-                        continue;
-                    }
-                    let (p, q) = ends(pair);
-                    for (on, off) in [(p, q), (q, p)] {
-                        if bits::units_of(on)[1] != c {
-                            continue;
-                        }
-                        let target = bits::unit_mask(bits::units_of(off)[1]) & row & places;
-                        if target != 0 && target & bits::unit_mask(b) == 0 {
-                            return Some(er_step(digit, boxed, [on, off], [b, unit], target));
+                        let (p, q) = ends(pair);
+                        for (on, off) in [(p, q), (q, p)] {
+                            if bits::units_of(on)[k] != hinge_line {
+                                continue;
+                            }
+                            let target = bits::unit_mask(bits::units_of(off)[k]) & cross & places;
+                            if target != 0 && target & bits::unit_mask(b) == 0 {
+                                let cells = bits::iter(boxed).chain([on, off]);
+                                let units = [b, unit];
+                                let t = Technique::EmptyRectangle;
+                                chain_step(t, digit, cells, units, target, out);
+                                return true;
+                            }
                         }
                     }
                 }
             }
         }
     }
-    None
-}
-
-fn er_step(digit: u8, boxed: Cells, pair: [usize; 2], units: [usize; 2], target: Cells) -> Step {
-    let mut step = Step::new(Technique::EmptyRectangle);
-    step.digit(digit);
-    for cell in bits::iter(boxed) {
-        step.node(cell, digit);
-    }
-    for cell in pair {
-        step.node(cell, digit);
-    }
-    for unit in units {
-        step.unit(unit);
-    }
-    step.eliminate_all(target, digit);
-    step
+    false
 }

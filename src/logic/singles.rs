@@ -17,19 +17,20 @@ pub(crate) struct Single {
     pub(crate) digit: u8,
 }
 
-fn step(technique: Technique, single: Single) -> Step {
-    let mut step = Step::new(technique).place(single.cell, single.digit);
+/// Writes the step of `single` into `out`.
+fn step(technique: Technique, single: Single, out: &mut Step) {
+    out.reset(technique);
+    out.place(single.cell, single.digit);
     if let Some(unit) = single.unit {
-        step.unit(unit);
+        out.unit(unit);
     }
-    step.digit(single.digit);
-    step
+    out.digit(single.digit);
 }
 
 /// The step of single technique `technique` (full house, hidden single in a box or a
-/// line, naked single) that the ladder would take, if any.
+/// line, naked single) that the ladder would take, if any, into `out`: true if found.
 #[inline(never)]
-pub(crate) fn single(marks: &Marks, technique: Technique) -> Option<Step> {
+pub(crate) fn single(marks: &Marks, technique: Technique, out: &mut Step) -> bool {
     let found = match technique {
         Technique::FullHouse => Scan::new(marks).full_house(marks),
         Technique::HiddenSingleBox => hidden_single(marks, BOXES, &mut 0),
@@ -37,15 +38,16 @@ pub(crate) fn single(marks: &Marks, technique: Technique) -> Option<Step> {
         Technique::NakedSingle => naked_single(marks),
         _ => None,
     };
-    found.map(|s| step(technique, s))
+    found.map(|s| step(technique, s, out)).is_some()
 }
 
-/// The ladder's first single as a step: the four single techniques from one scan.
-/// Out of line, so that the scan is not part of the ladder's frame.
+/// The ladder's first single as a step, into `out` (true if there is one): the four
+/// single techniques from one scan. Out of line, so that the scan is not part of the
+/// ladder's frame.
 #[inline(never)]
-pub(crate) fn first_step(marks: &Marks) -> Option<Step> {
+pub(crate) fn first_step(marks: &Marks, out: &mut Step) -> bool {
     let mut scan = Scan::new(marks);
-    scan.first(marks).map(|(t, s)| step(t, s))
+    scan.first(marks).map(|(t, s)| step(t, s, out)).is_some()
 }
 
 /// Finds the singles of a grid's marks while a cascade of singles is placed.

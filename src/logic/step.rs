@@ -56,6 +56,17 @@ pub struct Step {
 }
 
 impl Step {
+    /// A step with nothing in it, to be written by [`Step::reset`] and what follows.
+    pub(crate) const EMPTY: Step = Step {
+        technique: Technique::FullHouse,
+        se: 0,
+        placement: None,
+        eliminations: Vec::new(),
+        pattern: Vec::new(),
+        units: Vec::new(),
+        digits: Digits::NONE,
+    };
+
     #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn new(technique: Technique) -> Step {
         Step {
@@ -67,6 +78,18 @@ impl Step {
             units: Vec::new(),
             digits: Digits::NONE,
         }
+    }
+
+    /// Empties the step for `technique`, in place.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    pub(crate) fn reset(&mut self, technique: Technique) {
+        self.technique = technique;
+        self.se = technique.se_rating();
+        self.placement = None;
+        self.eliminations.clear();
+        self.pattern.clear();
+        self.units.clear();
+        self.digits = Digits::NONE;
     }
 
     /// The technique.
@@ -108,13 +131,13 @@ impl Step {
         self.se
     }
 
+    /// Makes the step a placement of `digit` in `cell`.
     #[cfg_attr(not(feature = "fast"), inline(never))]
-    pub(crate) fn place(mut self, cell: usize, digit: u8) -> Step {
+    pub(crate) fn place(&mut self, cell: usize, digit: u8) {
         self.placement = Some(Candidate {
             cell: cell as u8,
             digit,
         });
-        self
     }
 
     /// Records an elimination; false (and nothing recorded) when the list is full.
@@ -318,7 +341,8 @@ mod tests {
 
     #[test]
     fn a_step_reads_as_a_sentence() {
-        let mut single = Step::new(Technique::HiddenSingleBox).place(33, 5);
+        let mut single = Step::new(Technique::HiddenSingleBox);
+        single.place(33, 5);
         single.unit(18 + 5);
         single.digit(5);
         assert_eq!(single.to_string(), "r4c7=5 hidden single in box 6");

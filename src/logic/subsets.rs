@@ -10,7 +10,7 @@ use crate::candidates::Digits;
 /// `n` empty cells of a unit whose candidates together are `n` digits: the other cells of
 /// the unit lose those digits.
 #[inline(never)]
-pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
+pub(crate) fn naked(marks: &Marks, n: u32, out: &mut Step) -> bool {
     let technique = match n {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriple,
@@ -40,38 +40,38 @@ pub(crate) fn naked(marks: &Marks, n: u32) -> Option<Step> {
             if bits::count9(union) != n {
                 return None;
             }
-            let mut step = Step::new(technique);
+            out.reset(technique);
             for (i, &cell) in cells.iter().enumerate() {
                 let cell = usize::from(cell);
                 if combo & (1 << i) != 0 {
                     for d in marks.candidates(cell) {
-                        step.node(cell, d);
+                        out.node(cell, d);
                     }
                 } else {
                     for d in Digits::from_bits(marks.bits(cell) & union) {
-                        step.eliminate(cell, d);
+                        out.eliminate(cell, d);
                     }
                 }
             }
-            if step.is_productive() {
-                step.unit(unit);
+            if out.is_productive() {
+                out.unit(unit);
                 for d in Digits::from_bits(union) {
-                    step.digit(d);
+                    out.digit(d);
                 }
-                return Some(step);
+                return Some(());
             }
             None
         });
         if found.is_some() {
-            return found;
+            return true;
         }
     }
-    None
+    false
 }
 
 /// `n` digits of a unit confined to `n` cells: those cells lose their other candidates.
 #[inline(never)]
-pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
+pub(crate) fn hidden(marks: &Marks, n: u32, out: &mut Step) -> bool {
     let technique = match n {
         2 => Technique::HiddenPair,
         3 => Technique::HiddenTriple,
@@ -107,7 +107,7 @@ pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
             if bits::count9(union) != n {
                 return None;
             }
-            let mut step = Step::new(technique);
+            out.reset(technique);
             for (k, &cell) in cells.iter().enumerate() {
                 if union & (1 << k) == 0 {
                     continue;
@@ -115,33 +115,33 @@ pub(crate) fn hidden(marks: &Marks, n: u32) -> Option<Step> {
                 let cell = usize::from(cell);
                 for d in marks.candidates(cell) {
                     if combo & (1 << (d - 1)) != 0 {
-                        step.node(cell, d);
+                        out.node(cell, d);
                     } else {
-                        step.eliminate(cell, d);
+                        out.eliminate(cell, d);
                     }
                 }
             }
-            if step.is_productive() {
-                step.unit(unit);
+            if out.is_productive() {
+                out.unit(unit);
                 for d in Digits::from_bits(combo) {
-                    step.digit(d);
+                    out.digit(d);
                 }
-                return Some(step);
+                return Some(());
             }
             None
         });
         if found.is_some() {
-            return found;
+            return true;
         }
     }
-    None
+    false
 }
 
 /// A locked pair or triple: `n` empty cells where a line crosses a box, whose candidates
 /// are `n` digits between them; the rest of the line and the rest of the box lose them.
 /// `n` is 2 or 3.
 #[inline(never)]
-pub(crate) fn locked(marks: &Marks, n: u32) -> Option<Step> {
+pub(crate) fn locked(marks: &Marks, n: u32, out: &mut Step) -> bool {
     let technique = if n == 2 {
         Technique::LockedPair
     } else {
@@ -219,27 +219,27 @@ pub(crate) fn locked(marks: &Marks, n: u32) -> Option<Step> {
                         pattern |= bits::bit(cell);
                     }
                 }
-                let mut step = Step::new(technique);
+                out.reset(technique);
                 for d in Digits::from_bits(union) {
-                    step.digit(d);
-                    step.eliminate_all(marks.positions(d) & (line_cells | box_cells) & !pattern, d);
+                    out.digit(d);
+                    out.eliminate_all(marks.positions(d) & (line_cells | box_cells) & !pattern, d);
                 }
-                if !step.is_productive() {
+                if !out.is_productive() {
                     return None;
                 }
                 for cell in bits::iter(pattern) {
                     for d in marks.candidates(cell) {
-                        step.node(cell, d);
+                        out.node(cell, d);
                     }
                 }
-                step.unit(line);
-                step.unit(b);
-                Some(step)
+                out.unit(line);
+                out.unit(b);
+                Some(())
             });
             if found.is_some() {
-                return found;
+                return true;
             }
         }
     }
-    None
+    false
 }

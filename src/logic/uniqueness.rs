@@ -13,7 +13,7 @@ use crate::candidates::Digits;
 
 /// The unique rectangles of a type (1, 2 or 4).
 #[inline(never)]
-pub(crate) fn unique_rectangle(marks: &Marks, kind: u8) -> Option<Step> {
+pub(crate) fn unique_rectangle(marks: &Marks, kind: u8, out: &mut Step) -> bool {
     for r1 in 0..9usize {
         for r2 in r1 + 1..9 {
             for c1 in 0..9usize {
@@ -34,19 +34,19 @@ pub(crate) fn unique_rectangle(marks: &Marks, kind: u8) -> Option<Step> {
                             if b <= a {
                                 continue;
                             }
-                            let step = match kind {
-                                1 => type1(marks, corners, a, b),
-                                2 => type2(marks, corners, a, b),
-                                _ => type4(marks, corners, a, b),
+                            let found = match kind {
+                                1 => type1(marks, corners, a, b, out),
+                                2 => type2(marks, corners, a, b, out),
+                                _ => type4(marks, corners, a, b, out),
                             };
-                            if let Some(mut step) = step {
+                            if found {
                                 for &c in &corners {
-                                    step.node(c, a);
-                                    step.node(c, b);
+                                    out.node(c, a);
+                                    out.node(c, b);
                                 }
-                                step.digit(a);
-                                step.digit(b);
-                                return Some(step);
+                                out.digit(a);
+                                out.digit(b);
+                                return true;
                             }
                         }
                     }
@@ -54,7 +54,7 @@ pub(crate) fn unique_rectangle(marks: &Marks, kind: u8) -> Option<Step> {
             }
         }
     }
-    None
+    false
 }
 
 /// The corners holding exactly `{a,b}`, and the others.
@@ -73,51 +73,53 @@ fn split(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> (Cells, Cells) {
 
 /// Type 1: three corners hold only the pair; the fourth loses both digits.
 #[inline(never)]
-fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
+fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
     let (_, extra) = split(marks, corners, a, b);
     if !bits::is_one(extra) {
-        return None;
+        return false;
     }
     let cell = bits::first(extra);
-    let mut step = Step::new(Technique::UniqueRectangle1);
-    step.eliminate(cell, a);
-    step.eliminate(cell, b);
-    Some(step)
+    out.reset(Technique::UniqueRectangle1);
+    out.eliminate(cell, a);
+    out.eliminate(cell, b);
+    true
 }
 
 /// Type 2: two corners hold only the pair, the other two the pair and one same extra digit
 /// `x`; one of them is `x`, so cells seeing both lose `x`.
 #[inline(never)]
-fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
+fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
     let (_, extra) = split(marks, corners, a, b);
     if !bits::exactly(extra, 2) {
-        return None;
+        return false;
     }
     let e1 = bits::first(extra);
     let e2 = bits::first(extra & !bits::bit(e1));
     let pair = Digits::NONE.with(a).with(b).bits();
     let more = marks.bits(e1) & !pair;
     if marks.bits(e2) != marks.bits(e1) {
-        return None;
+        return false;
     }
-    let x = Digits::from_bits(more).as_single()?;
+    let Some(x) = Digits::from_bits(more).as_single() else {
+        return false;
+    };
     let targets = marks.positions(x) & bits::peers(e1) & bits::peers(e2);
     if targets == 0 {
-        return None;
+        return false;
     }
-    let mut step = Step::new(Technique::UniqueRectangle2);
-    step.eliminate_all(targets, x);
-    Some(step)
+    out.reset(Technique::UniqueRectangle2);
+    out.eliminate_all(targets, x);
+    true
 }
 
 /// Type 4: two corners hold only the pair; in a unit holding the other two, `a` has no
 /// other place, so those two cannot both avoid `a`... and cannot hold `b` (that would
 /// leave the deadly pattern).
 #[inline(never)]
-fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
+fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
     let (_, extra) = split(marks, corners, a, b);
     if !bits::exactly(extra, 2) {
-        return None;
+        return false;
     }
     let e1 = bits::first(extra);
     let e2 = bits::first(extra & !bits::bit(e1));
@@ -130,32 +132,34 @@ fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<Step> {
         let unit = bits::unit_mask(u1);
         for (locked, other) in [(a, b), (b, a)] {
             if marks.positions(locked) & unit == extra {
-                let mut step = Step::new(Technique::UniqueRectangle4);
-                step.eliminate_all(extra & marks.positions(other), other);
-                step.unit(u1);
-                if step.is_productive() {
-                    return Some(step);
+                out.reset(Technique::UniqueRectangle4);
+                out.eliminate_all(extra & marks.positions(other), other);
+                out.unit(u1);
+                if out.is_productive() {
+                    return true;
                 }
             }
         }
     }
-    None
+    false
 }
 
 /// BUG+1: every empty cell has two candidates but one, which has three, and every digit
 /// has two places in each unit but the extra one: that extra digit is the cell's value
 /// (otherwise the two-candidate grid would have two solutions).
 #[inline(never)]
-pub(crate) fn bug_plus_one(marks: &Marks) -> Option<Step> {
+pub(crate) fn bug_plus_one(marks: &Marks, out: &mut Step) -> bool {
     let mut triple = None;
     for cell in bits::iter(marks.unsolved()) {
         match bits::count9(marks.bits(cell)) {
             2 => {}
             3 if triple.is_none() => triple = Some(cell),
-            _ => return None,
+            _ => return false,
         }
     }
-    let cell = triple?;
+    let Some(cell) = triple else {
+        return false;
+    };
     let own = bits::units_of(cell);
     let mut extra = None;
     for digit in marks.candidates(cell) {
@@ -166,18 +170,21 @@ pub(crate) fn bug_plus_one(marks: &Marks) -> Option<Step> {
             extra = Some(digit);
         }
     }
-    let x = extra?;
+    let Some(x) = extra else {
+        return false;
+    };
     for unit in 0..27 {
         for digit in 1..=9u8 {
             let n = bits::count(marks.positions(digit) & bits::unit_mask(unit));
             let expected_three = digit == x && own.contains(&unit);
             if !(n == 0 || n == 2 || (expected_three && n == 3)) {
-                return None;
+                return false;
             }
         }
     }
-    let mut step = Step::new(Technique::BugPlus1).place(cell, x);
-    step.digit(x);
-    step.node(cell, x);
-    Some(step)
+    out.reset(Technique::BugPlus1);
+    out.place(cell, x);
+    out.digit(x);
+    out.node(cell, x);
+    true
 }

@@ -7,22 +7,28 @@ use super::step::Step;
 use super::technique::Technique;
 use crate::candidates::Digits;
 
-fn wing_step(technique: Technique, marks: &Marks, cells: &[usize], z: u8, targets: Cells) -> Step {
-    let mut step = Step::new(technique);
-    step.digit(z);
+fn wing_step(
+    technique: Technique,
+    marks: &Marks,
+    cells: &[usize],
+    z: u8,
+    targets: Cells,
+    out: &mut Step,
+) {
+    out.reset(technique);
+    out.digit(z);
     for &cell in cells {
         for d in marks.candidates(cell) {
-            step.node(cell, d);
+            out.node(cell, d);
         }
     }
-    step.eliminate_all(targets, z);
-    step
+    out.eliminate_all(targets, z);
 }
 
 /// A bivalue pivot `{x,y}` seeing pincers `{x,z}` and `{y,z}`: one pincer is `z`, so cells
 /// seeing both pincers lose `z`.
 #[inline(never)]
-pub(crate) fn xy_wing(marks: &Marks) -> Option<Step> {
+pub(crate) fn xy_wing(marks: &Marks, out: &mut Step) -> bool {
     let bivalue = marks.bivalue();
     for pivot in bits::iter(bivalue) {
         let p = marks.bits(pivot);
@@ -45,24 +51,26 @@ pub(crate) fn xy_wing(marks: &Marks) -> Option<Step> {
                 let targets =
                     marks.positions(digit) & bits::peers(a) & bits::peers(b) & !bits::bit(pivot);
                 if targets != 0 {
-                    return Some(wing_step(
+                    wing_step(
                         Technique::XyWing,
                         marks,
                         &[pivot, a, b],
                         digit,
                         targets,
-                    ));
+                        out,
+                    );
+                    return true;
                 }
             }
         }
     }
-    None
+    false
 }
 
 /// A trivalue pivot `{x,y,z}` seeing pincers `{x,z}` and `{y,z}`: one of the three is `z`,
 /// so cells seeing all three lose `z`.
 #[inline(never)]
-pub(crate) fn xyz_wing(marks: &Marks) -> Option<Step> {
+pub(crate) fn xyz_wing(marks: &Marks, out: &mut Step) -> bool {
     let bivalue = marks.bivalue();
     for pivot in bits::iter(marks.unsolved()) {
         let p = marks.bits(pivot);
@@ -86,24 +94,26 @@ pub(crate) fn xyz_wing(marks: &Marks) -> Option<Step> {
                 let targets =
                     marks.positions(digit) & bits::peers(pivot) & bits::peers(a) & bits::peers(b);
                 if targets != 0 {
-                    return Some(wing_step(
+                    wing_step(
                         Technique::XyzWing,
                         marks,
                         &[pivot, a, b],
                         digit,
                         targets,
-                    ));
+                        out,
+                    );
+                    return true;
                 }
             }
         }
     }
-    None
+    false
 }
 
 /// Two bivalue cells `{x,y}` that do not see each other, joined by a conjugate pair of `x`
 /// (one end seeing each cell): one of them is `y`, so cells seeing both lose `y`.
 #[inline(never)]
-pub(crate) fn w_wing(marks: &Marks) -> Option<Step> {
+pub(crate) fn w_wing(marks: &Marks, out: &mut Step) -> bool {
     let bivalue = marks.bivalue();
     for a in bits::iter(bivalue) {
         let pa = marks.bits(a);
@@ -136,29 +146,29 @@ pub(crate) fn w_wing(marks: &Marks) -> Option<Step> {
                     } else {
                         continue;
                     };
-                    let mut step = Step::new(Technique::WWing);
-                    step.digit(x);
-                    step.digit(y);
-                    step.node(a, y);
-                    step.node(a, x);
-                    step.node(ea, x);
-                    step.node(eb, x);
-                    step.node(b, x);
-                    step.node(b, y);
-                    step.unit(unit);
-                    step.eliminate_all(targets, y);
-                    return Some(step);
+                    out.reset(Technique::WWing);
+                    out.digit(x);
+                    out.digit(y);
+                    out.node(a, y);
+                    out.node(a, x);
+                    out.node(ea, x);
+                    out.node(eb, x);
+                    out.node(b, x);
+                    out.node(b, y);
+                    out.unit(unit);
+                    out.eliminate_all(targets, y);
+                    return true;
                 }
             }
         }
     }
-    None
+    false
 }
 
 /// Chains of bivalue cells with the same two digits, each seeing the next: cells of
 /// opposite parity hold different digits, so a cell seeing two of them loses both digits.
 #[inline(never)]
-pub(crate) fn remote_pair(marks: &Marks) -> Option<Step> {
+pub(crate) fn remote_pair(marks: &Marks, out: &mut Step) -> bool {
     let bivalue = marks.bivalue();
     let mut done: Cells = 0;
     for start in bits::iter(bivalue) {
@@ -197,25 +207,25 @@ pub(crate) fn remote_pair(marks: &Marks) -> Option<Step> {
         if !bits::at_least(even | odd, 4) {
             continue;
         }
-        let mut step = Step::new(Technique::RemotePair);
+        out.reset(Technique::RemotePair);
         for d in Digits::from_bits(pair) {
-            step.digit(d);
+            out.digit(d);
             for cell in bits::iter(marks.unsolved() & !(even | odd)) {
                 if marks.candidates(cell).contains(d) && {
                     let seen = bits::peers(cell);
                     seen & even != 0 && seen & odd != 0
                 } {
-                    step.eliminate(cell, d);
+                    out.eliminate(cell, d);
                 }
             }
         }
-        if step.is_productive() {
+        if out.is_productive() {
             let first = Digits::from_bits(pair).lowest().unwrap_or(1);
             for cell in bits::iter(even | odd) {
-                step.node(cell, first);
+                out.node(cell, first);
             }
-            return Some(step);
+            return true;
         }
     }
-    None
+    false
 }
