@@ -423,7 +423,8 @@ typedef struct sudoku_rating_t {
    */
   int se_rating;
   /**
-   * The hardest technique of the path (see `sudoku_technique_name`).
+   * The hardest technique of the path (see `sudoku_technique_name`); for a solved grid,
+   * whose path has no step (`steps` is 0), the simplest, Full House.
    */
   int hardest;
   /**

@@ -1453,6 +1453,7 @@ impl Board {
     /// ([`Board::generate`] of the seeds `seed`, `seed + S`, `seed + 2S`, ..., with `S`
     /// a large odd constant, so that the attempts of consecutive seeds never meet) that
     /// [`Board::rate`] puts at `level`. Attempt 0 is `Board::generate(seed, options)`.
+    /// At least one attempt is made (0 counts as 1, as in [`Options::with_attempts`]).
     ///
     /// Minimal random puzzles are mostly easy to hard; an unfair or extreme one takes tens
     /// to hundreds of attempts, each a generation and a rating.
@@ -1475,6 +1476,7 @@ impl Board {
         level: Level,
         attempts: u32,
     ) -> Result<(Board, Rating), GenerateError> {
+        let attempts = attempts.max(1);
         let mut missed = GenerateError::LevelNotReached { level, attempts };
         for attempt in 0..attempts {
             let seed = seed.wrapping_add(u64::from(attempt).wrapping_mul(LEVEL_STRIDE));

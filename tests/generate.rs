@@ -5,7 +5,7 @@
 
 use sudoku81::rand_core::Rng;
 use sudoku81::{
-    Board, GenProgress, GenerateError, Generator, Options, SplitMix64, Symmetry, MIN_GIVENS,
+    Board, GenProgress, GenerateError, Generator, Level, Options, SplitMix64, Symmetry, MIN_GIVENS,
 };
 use sudoku81_testkit::cells_of;
 use sudoku81_testkit::reference::{is_valid_solution, reference_count};
@@ -388,4 +388,39 @@ fn with_defaults_and_reset_match_new() {
             assert_eq!(generator.finish(), Board::generate(seed, &options));
         }
     }
+}
+
+/// A puzzle at a level: the first attempt is the seed's own puzzle, rated at that level;
+/// no attempt at all is refused by making one (0 counts as 1, as for a target of givens).
+#[test]
+fn a_level_is_looked_for_from_the_seeds_own_puzzle() {
+    let options = Options::new();
+    for seed in 0..6u64 {
+        let puzzle = Board::generate(seed, &options).unwrap();
+        let rating = puzzle.rate().unwrap();
+        for attempts in [0, 1, 5] {
+            assert_eq!(
+                Board::generate_at_level(seed, &options, rating.level(), attempts),
+                Ok((puzzle, rating)),
+                "seed {seed}, {attempts} attempts"
+            );
+        }
+    }
+    let level = Board::generate(0, &options)
+        .unwrap()
+        .rate()
+        .unwrap()
+        .level();
+    let other = if level == Level::Extreme {
+        Level::Easy
+    } else {
+        Level::Extreme
+    };
+    assert_eq!(
+        Board::generate_at_level(0, &options, other, 0),
+        Err(GenerateError::LevelNotReached {
+            level: other,
+            attempts: 1
+        })
+    );
 }

@@ -164,13 +164,17 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
         Mode::Rate => match board.rate() {
             Ok(rating) => {
                 let se = rating.se_rating();
+                // A solved grid took no step, so no technique was the hardest.
+                let hardest = match rating.steps() {
+                    0 => "-",
+                    _ => rating.hardest().name(),
+                };
                 let _ = writeln!(
                     output.out,
-                    "{}\t{}.{}\t{}",
+                    "{}\t{}.{}\t{hardest}",
                     rating.level().name().to_ascii_lowercase(),
                     se / 10,
                     se % 10,
-                    rating.hardest().name()
                 );
             }
             Err(error) => fail(source, puzzle, &error.to_string(), mode, output),

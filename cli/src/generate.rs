@@ -54,8 +54,9 @@ struct GenerateArgs {
     #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
     level: Option<Level>,
 
-    /// With --givens or --level: attempts per puzzle before giving up on it.
-    #[arg(long, value_name = "N", default_value_t = sudoku81::DEFAULT_ATTEMPTS)]
+    /// With --givens or --level: attempts per puzzle before giving up on it (at least 1).
+    #[arg(long, value_name = "N", default_value_t = sudoku81::DEFAULT_ATTEMPTS,
+          value_parser = clap::value_parser!(u32).range(1..))]
     attempts: u32,
 
     /// Threads generating, at most 1024; 0 means the default [default: the available

@@ -106,6 +106,7 @@ pub fn explain_main(args: impl Iterator<Item = OsString>) -> ExitCode {
         .report("explain");
     }
     let summary = match board.rate() {
+        Ok(rating) if rating.steps() == 0 => "solved already, 0 steps".to_string(),
         Ok(rating) => {
             let se = rating.se_rating();
             format!(

@@ -24,8 +24,9 @@ const AFTER_HELP: &str = "\
 INPUT
   81 cells in row-major order: 1-9 for a given, '.' or '0' for a blank. Spaces, tabs and
   CRs are ignored. A line with 81 cells is one puzzle (batch layout); lines with fewer
-  cells are joined until they hold 81 (the original program's 9 rows of 9). Blank lines
-  separate puzzles.
+  cells are joined until they hold 81 (the original program's 9 rows of 9); a row with a
+  cell too many or too few makes its own block an error, not the next one. Blank lines
+  separate puzzles. A line longer than 64 KiB is an error (memory stays bounded).
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for
@@ -62,7 +63,7 @@ OUTPUT
   One line per puzzle, in input order: LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE, e.g.
   `hard\t4.2\tXY-Wing`. LEVEL is HoDoKu's (easy, medium, hard, unfair, extreme), SCORE the
   hardest step on Sudoku Explainer's scale, HARDEST the name of the hardest technique the
-  path needed. A puzzle that cannot be rated (bad text, no solution, several solutions)
+  path needed (`-` for a grid already solved, which needs none). A puzzle that cannot be rated (bad text, no solution, several solutions)
   prints `invalid\t-\tREASON` and a message naming its file and line on stderr.
 
 EXIT STATUS

@@ -4,8 +4,13 @@
 //! bytes the format rejects, which are reported later). A line with 81 or more tokens is a
 //! puzzle on its own ("line layout"). A line with 1 to 80 starts a block that takes the
 //! following lines until it holds 81 ("block layout": the original program's 9 rows of 9).
-//! A blank line ends a block. A block that a line would push past 81 tokens, or that meets a
-//! blank line or the end of the input, is reported as too short and the line is read afresh.
+//! A blank line ends a block. A line that would push a block past 81 tokens is the block's
+//! own while the block has fewer lines than a puzzle in lines of its usual width takes (a
+//! row with a cell too many): the block takes it and is reported as too long, and the next
+//! puzzle starts where it should. Otherwise (the block has all its rows, one of them short)
+//! the block is reported as too short and the line is read afresh, as it is when a block
+//! meets a blank line or the end of the input. A line of 81 tokens or more is never a
+//! block's.
 
 use std::io::{self, BufRead};
 
@@ -98,6 +103,9 @@ struct Pending {
     first_line: u64,
     lines: u32,
     tokens: usize,
+    /// The most common number of tokens of the block's lines (a majority vote: the width,
+    /// and its votes), its rows' usual width.
+    width: (usize, u32),
     reader: CellReader,
     error: Option<ReadError>,
 }
@@ -108,6 +116,7 @@ impl Pending {
             first_line,
             lines: 0,
             tokens: 0,
+            width: (0, 0),
             reader: CellReader::new(),
             error: None,
         }
@@ -115,6 +124,7 @@ impl Pending {
 
     fn add_line(&mut self, line: &[u8], number: u64) {
         self.lines += 1;
+        let before = self.tokens;
         for (column, &byte) in line.iter().enumerate() {
             if !is_space(byte) {
                 self.tokens += 1;
@@ -133,6 +143,18 @@ impl Pending {
             // Lines are separate even when the input had none of the whitespace itself.
             let _ = self.reader.push(b'\n');
         }
+        let tokens = self.tokens - before;
+        self.width = match self.width {
+            (_, 0) => (tokens, 1),
+            (width, votes) if width == tokens => (width, votes + 1),
+            (width, votes) => (width, votes - 1),
+        };
+    }
+
+    /// True while the block has fewer lines than a puzzle written in lines of its usual
+    /// width takes: a line that takes it past 81 tokens is then one of its rows.
+    fn lacks_rows(&self) -> bool {
+        (self.lines as usize).saturating_mul(self.width.0) < 81
     }
 
     fn finish(self, layout: Layout) -> Puzzle {
@@ -142,6 +164,11 @@ impl Pending {
             column: 0,
         };
         let board = match self.error {
+            // In a block, the row with a cell too many is any of them: the block is named.
+            Some(ReadError::Parse {
+                error: error @ ParseError::TooManyCells { .. },
+                ..
+            }) if layout == Layout::Block => Err(at_start(error)),
             Some(e) => Err(e),
             None => self.reader.finish().map_err(at_start),
         };
@@ -231,9 +258,9 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             let tokens = line.iter().filter(|&&b| !is_space(b)).count();
             match self.pending.as_mut() {
-                Some(p) if p.tokens + tokens <= 81 => {
+                Some(p) if p.tokens + tokens <= 81 || (tokens < 81 && p.lacks_rows()) => {
                     p.add_line(line, number);
-                    if p.tokens == 81 {
+                    if p.tokens >= 81 {
                         let p = self.pending.take().map(|p| p.finish(Layout::Block));
                         return Ok(p.map(Item::Puzzle));
                     }
@@ -513,6 +540,46 @@ mod tests {
         let Item::Puzzle(b) = &got[1] else { panic!() };
         assert!(b.board.is_ok());
         assert_eq!(b.first_line, 2);
+    }
+
+    /// A block with a row one cell too long or too short, or with a stray byte on a row,
+    /// is reported on its own lines, and the block after it is read whole: in rows of 9
+    /// (the original program's layout) and of 27.
+    #[test]
+    fn a_flawed_row_does_not_shift_the_next_block() {
+        for width in [9, 27] {
+            let rows: Vec<String> = P
+                .as_bytes()
+                .chunks(width)
+                .map(|r| std::str::from_utf8(r).unwrap().to_string())
+                .collect();
+            let n = rows.len();
+            let good: String = rows.iter().map(|r| format!("{r}\n")).collect();
+            for row in 0..n {
+                for flaw in ["extra", "stray", "missing"] {
+                    let mut flawed = rows.clone();
+                    match flaw {
+                        "extra" => flawed[row].push_str(" ."),
+                        "stray" => flawed[row].push_str(" # note"),
+                        _ => drop(flawed[row].pop()),
+                    }
+                    let flawed: String = flawed.iter().map(|r| format!("{r}\n")).collect();
+                    let got = items(&format!("{flawed}{good}"));
+                    let at = format!("width {width}, row {row}, {flaw}");
+                    assert_eq!(got.len(), 2, "{at}");
+                    let Item::Puzzle(a) = &got[0] else {
+                        panic!("{at}")
+                    };
+                    assert_eq!((a.first_line, a.lines), (1, n as u32), "{at}");
+                    assert!(a.board.is_err(), "{at}");
+                    let Item::Puzzle(b) = &got[1] else {
+                        panic!("{at}")
+                    };
+                    assert_eq!((b.first_line, b.lines), (n as u64 + 1, n as u32), "{at}");
+                    assert_eq!(b.board, Ok(Board::parse(P.as_bytes()).unwrap()), "{at}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -89,12 +89,14 @@ fn the_output_is_input_for_the_solver() {
 
 #[test]
 fn bad_options_write_nothing_and_exit_2() {
-    let cases: [&[&str]; 5] = [
+    let cases: [&[&str]; 7] = [
         &["--givens", "16"],
         &["--givens", "82"],
         &["--givens", "26", "--symmetry", "rot90"],
         &["--symmetry", "rot45"],
         &["-n", "x"],
+        &["--givens", "22", "--attempts", "0"],
+        &["--level", "hard", "--attempts", "0"],
     ];
     for args in cases {
         sudoku()

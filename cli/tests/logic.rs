@@ -189,6 +189,27 @@ fn explain_prints_the_path_and_a_summary() {
     sudoku().args(["explain", &several]).assert().code(1);
 }
 
+/// A grid already solved takes no step: rated easy with no hardest technique, explained
+/// in one line, hinted as solved.
+#[test]
+fn a_solved_grid_needs_no_technique() {
+    let output = sudoku()
+        .arg("rate")
+        .write_stdin(format!("{HARD_SOLUTION}\n"))
+        .output();
+    let output = output.unwrap();
+    assert!(output.status.success());
+    assert_eq!(stdout_of(&output), "easy\t0.0\t-\n");
+    let output = sudoku().args(["explain", HARD_SOLUTION]).output().unwrap();
+    assert!(output.status.success());
+    assert_eq!(stdout_of(&output), "solved already, 0 steps\n");
+    sudoku()
+        .args(["hint", HARD_SOLUTION])
+        .assert()
+        .success()
+        .stdout("solved\n");
+}
+
 #[test]
 fn generate_level_gives_that_level() {
     for level in ["easy", "hard"] {

@@ -126,7 +126,8 @@ pub struct sudoku_rating_t {
     pub level: c_int,
     /// The score on Sudoku Explainer's scale, in tenths (72 means 7.2): the hardest step.
     pub se_rating: c_int,
-    /// The hardest technique of the path (see `sudoku_technique_name`).
+    /// The hardest technique of the path (see `sudoku_technique_name`); for a solved grid,
+    /// whose path has no step (`steps` is 0), the simplest, Full House.
     pub hardest: c_int,
     /// The number of steps.
     pub steps: c_int,

@@ -127,6 +127,8 @@ impl Rating {
     }
 
     /// The hardest technique of the path: the highest level, then the highest SE value.
+    /// A solved grid's path has no step ([`Rating::steps`] is 0), and this is then
+    /// [`Technique::FullHouse`], the simplest.
     pub fn hardest(&self) -> Technique {
         self.hardest
     }
