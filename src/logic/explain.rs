@@ -269,7 +269,7 @@ impl Explain {
         } else {
             Technique::BruteForce
         };
-        let mut step = Step::new(first);
+        let mut step = Step::EMPTY;
         let found = ladder::next_step_into(
             &self.marks,
             self.unique,

@@ -103,7 +103,7 @@ pub(crate) const NEEDS_SOLUTIONS: Technique = Technique::BugPlus1;
 /// assume a unique solution are skipped unless `unique`; brute force needs the solution
 /// and is never found here.
 pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<Step> {
-    let mut step = Step::new(technique);
+    let mut step = Step::EMPTY;
     find_into(marks, technique, unique, None, &mut 0, &mut step).then_some(step)
 }
 
@@ -187,7 +187,7 @@ pub(crate) fn next_step(
     unique: bool,
     solution: Option<&[u8; CELLS]>,
 ) -> Option<Step> {
-    let mut step = Step::new(Technique::FullHouse);
+    let mut step = Step::EMPTY;
     next_step_into(
         marks,
         unique,
@@ -313,7 +313,7 @@ mod tests {
                         {
                             *n += u32::from(seen.als.knows(t));
                         }
-                        let mut kept = Step::new(Technique::FullHouse);
+                        let mut kept = Step::EMPTY;
                         assert!(next_step_into(
                             &marks,
                             true,

@@ -279,7 +279,7 @@ mod tests {
 
     /// The forcing net's step, if any.
     fn net(marks: &Marks, solution: Option<&[u8; CELLS]>) -> Option<Step> {
-        let mut step = Step::new(Technique::ForcingNet);
+        let mut step = Step::EMPTY;
         forcing_net(marks, solution, &mut step).then_some(step)
     }
 

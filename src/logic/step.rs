@@ -67,19 +67,6 @@ impl Step {
         digits: Digits::NONE,
     };
 
-    #[cfg_attr(not(feature = "fast"), inline(never))]
-    pub(crate) fn new(technique: Technique) -> Step {
-        Step {
-            technique,
-            se: technique.se_rating(),
-            placement: None,
-            eliminations: Vec::new(),
-            pattern: Vec::new(),
-            units: Vec::new(),
-            digits: Digits::NONE,
-        }
-    }
-
     /// Empties the step for `technique`, in place.
     #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn reset(&mut self, technique: Technique) {
@@ -341,13 +328,15 @@ mod tests {
 
     #[test]
     fn a_step_reads_as_a_sentence() {
-        let mut single = Step::new(Technique::HiddenSingleBox);
+        let mut single = Step::EMPTY;
+        single.reset(Technique::HiddenSingleBox);
         single.place(33, 5);
         single.unit(18 + 5);
         single.digit(5);
         assert_eq!(single.to_string(), "r4c7=5 hidden single in box 6");
 
-        let mut pair = Step::new(Technique::NakedPair);
+        let mut pair = Step::EMPTY;
+        pair.reset(Technique::NakedPair);
         for (cell, digit) in [(2, 3), (2, 5), (3, 3)] {
             assert!(pair.eliminate(cell, digit));
         }
@@ -367,7 +356,8 @@ mod tests {
 
     #[test]
     fn length_bonus_follows_se() {
-        let mut chain = Step::new(Technique::XChain);
+        let mut chain = Step::EMPTY;
+        chain.reset(Technique::XChain);
         chain.length(4);
         assert_eq!(chain.se_rating(), 66);
         chain.length(5);
@@ -378,7 +368,8 @@ mod tests {
 
     #[test]
     fn eliminations_stop_at_capacity() {
-        let mut step = Step::new(Technique::AlsXz);
+        let mut step = Step::EMPTY;
+        step.reset(Technique::AlsXz);
         for cell in 0..STEP_ELIMINATIONS {
             assert!(step.eliminate(cell, 1));
         }
