@@ -10,6 +10,10 @@ use sudoku81_testkit::{cells_of, Isomorph, Rng};
 
 /// The unique solution: the library's, checked by the test kit's validity oracle (the
 /// library's solver is tested against the reference solvers in tests/properties.rs).
+/// An easy puzzle (singles only).
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
 fn reference_solution(cells: &[u8; 81]) -> [u8; 81] {
     let board = Board::from_cells(*cells).unwrap();
     assert_eq!(board.count_solutions(2), 1, "not unique");
@@ -178,6 +182,12 @@ fn rating_is_deterministic_and_explained() {
     let a = board.rate().unwrap();
     let b = board.rate().unwrap();
     assert_eq!(a, b);
+    // Written into a slot that held another rating, or an error: the same rating.
+    let easy = Board::parse(EASY.as_bytes()).unwrap();
+    for mut out in [easy.rate(), Err(LogicError::Stuck)] {
+        board.rate_into(&mut out);
+        assert_eq!(out, Ok(a));
+    }
     assert_eq!(a.level(), Level::Extreme.max(a.level()));
     eprintln!("{a:?}");
 }
@@ -332,6 +342,12 @@ proptest! {
         let mut out = Ok(Hint::MissingCandidate { cell: 0, digit: 1 });
         board.hint_into(&mut out);
         prop_assert_eq!(out, hint);
+        // Written into the caller's slot, whatever it held, the rating is the same.
+        let stale = Board::parse(EASY.as_bytes()).unwrap().rate();
+        for mut out in [stale, Err(LogicError::Stuck)] {
+            board.rate_into(&mut out);
+            prop_assert_eq!(out, board.rate());
+        }
         if let Ok(rating) = board.rate() {
             prop_assert_eq!(board.count_solutions(2), 1);
             prop_assert!(rating.steps() > 0);

@@ -151,7 +151,7 @@ pub struct sudoku_rating_t {
 /// that works without uniqueness applies). `grid` is only read.
 ///
 /// It counts the puzzle's solutions first, then searches the ladder: well under a
-/// millisecond on a PC for most puzzles. About 2.3 KiB of stack on a Cortex-M0 (2.7 KiB
+/// millisecond on a PC for most puzzles. About 2.3 KiB of stack on a Cortex-M0 (2.6 KiB
 /// for `sudoku_hint_marks`); no global state.
 ///
 /// # Safety
@@ -268,7 +268,7 @@ pub unsafe extern "C" fn sudoku_hint_marks(
 /// `SUDOKU_ERR_UNSOLVABLE` or `SUDOKU_ERR_MULTIPLE` (a rating needs a unique solution).
 ///
 /// Typically a millisecond or less on a PC, more for the hardest puzzles (each forcing net
-/// is a search); about 2.7 KiB of stack on a Cortex-M0; no global state.
+/// is a search); about 2.6 KiB of stack on a Cortex-M0; no global state.
 ///
 /// # Safety
 /// `grid` must be NULL or readable up to its first NUL (or its 82nd cell, if that comes
@@ -284,8 +284,11 @@ pub unsafe extern "C" fn sudoku_rate(grid: *const c_char, out: *mut sudoku_ratin
         Ok(board) => board,
         Err(failure) => return failure.code(),
     };
-    // Matched by reference: a rating moved out of its `Result` is a second copy.
-    match &board.rate() {
+    // Built where it is read: a rating returned, or moved out of its `Result`, is a
+    // second copy.
+    let mut rating = Err(LogicError::Stuck);
+    board.rate_into(&mut rating);
+    match &rating {
         // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
         Ok(rating) => unsafe { out.write(rating_of(rating)) },
         Err(e) => return Failure::from(*e).code(),

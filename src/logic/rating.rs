@@ -35,16 +35,27 @@ impl Rating {
     /// [`LogicError::NoSolution`] if counting finds no solution,
     /// [`LogicError::Stuck`] if the path ends unsolved (which a unique grid never does).
     pub(crate) fn of(explain: &mut Explain) -> Result<Rating, LogicError> {
+        let mut rating = Err(LogicError::Stuck);
+        Rating::of_into(explain, &mut rating);
+        rating
+    }
+
+    /// As [`Rating::of`], written into `out`: a rating returned is a copy on the stack.
+    fn of_into(explain: &mut Explain, out: &mut Result<Rating, LogicError>) {
         if !explain.is_unique() && !explain.is_pending() {
-            return Err(LogicError::MultipleSolutions);
+            *out = Err(LogicError::MultipleSolutions);
+            return;
         }
-        let mut rating = Rating {
+        *out = Ok(Rating {
             hardest: Technique::FullHouse,
             se: 0,
             level: Level::Easy,
             score: 0,
             steps: 0,
             counts: [0; Technique::COUNT],
+        });
+        let Ok(rating) = out else {
+            return;
         };
         // Singles are scored as HoDoKu's path would use them (see `hodoku_score`): at
         // the start and after each other step, the singles that follow are scored at once
@@ -73,9 +84,13 @@ impl Rating {
             // Never a single: they were all placed above.
             let found = match explain.next_counted(&mut scan, &mut seen, Technique::LockedPair) {
                 None if explain.is_pending() && !explain.is_solved() => {
-                    explain.settle()?;
+                    if let Err(e) = explain.settle() {
+                        *out = Err(e);
+                        return;
+                    }
                     if !explain.is_unique() {
-                        return Err(LogicError::MultipleSolutions);
+                        *out = Err(LogicError::MultipleSolutions);
+                        return;
                     }
                     explain.next_counted(&mut scan, &mut seen, NEEDS_SOLUTIONS)
                 }
@@ -89,12 +104,12 @@ impl Rating {
             rating.record(t, se);
         }
         if !explain.is_solved() {
-            return Err(LogicError::Stuck);
+            *out = Err(LogicError::Stuck);
+            return;
         }
         while rating.score > rating.level.max_score() {
             rating.level = rating.level.next();
         }
-        Ok(rating)
     }
 
     /// Records the singles counted in `singles` (per technique, the first four of the
@@ -215,6 +230,14 @@ impl Board {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn rate(&self) -> Result<Rating, LogicError> {
+        let mut rating = Err(LogicError::Stuck);
+        self.rate_into(&mut rating);
+        rating
+    }
+
+    /// As [`Board::rate`], written into `out` instead of returned: on a small stack (a
+    /// microcontroller), the rating is then built where the caller keeps it.
+    pub fn rate_into(&self, out: &mut Result<Rating, LogicError>) {
         // Matched in place, as `Board::hint` does: a moved path is a second copy on the
         // stack. The compact build counts first: a count inside the rating's loop would
         // put the solver's state on top of the rating's (900 bytes more stack on a
@@ -224,8 +247,8 @@ impl Board {
         #[cfg(not(feature = "fast"))]
         let mut explain = Explain::of_board(self);
         match explain {
-            Ok(ref mut explain) => Rating::of(explain),
-            Err(e) => Err(e),
+            Ok(ref mut explain) => Rating::of_into(explain, out),
+            Err(e) => *out = Err(e),
         }
     }
 }
