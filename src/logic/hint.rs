@@ -119,59 +119,18 @@ impl Board {
         marks: Option<&[Digits; CELLS]>,
         out: &mut Result<Hint, LogicError>,
     ) {
-        for (cell, (&given, &entry)) in self.cells().iter().zip(player.cells()).enumerate() {
-            if given != 0 && entry != given {
-                *out = Err(LogicError::GivenChanged { cell: cell as u8 });
-                return;
-            }
+        // The checks in a frame of their own, gone when the ladder runs.
+        let checked = check_player(self, player, marks, out);
+        if let Some((solution, unique)) = &checked {
+            player_hint(player, marks, solution.as_ref(), *unique, out);
         }
-        // Matched by reference: the solution moved out of the `Result` would be a second
-        // copy below the whole search.
-        let found = explain::solution_of(self);
-        let (solution, unique) = match &found {
-            Ok((solution, unique)) => (solution.as_ref(), *unique),
-            Err(e) => {
-                *out = Err(*e);
-                return;
-            }
-        };
-        if let Some(solution) = solution {
-            for (cell, (&entry, &right)) in player.cells().iter().zip(solution).enumerate() {
-                if entry != 0 && entry != right {
-                    *out = Ok(Hint::WrongEntry {
-                        cell: cell as u8,
-                        digit: entry,
-                        solution: right,
-                    });
-                    return;
-                }
-            }
-        } else if let Some(conflict) = player.conflict() {
-            let [a, b] = conflict.cells;
-            let cell = if self.get(usize::from(b)) == Some(0) {
-                b
-            } else {
-                a
-            };
-            *out = Ok(Hint::WrongEntry {
-                cell,
-                digit: conflict.digit,
-                solution: 0,
-            });
-            return;
-        }
-        if player.is_solved() {
-            *out = Ok(Hint::Solved);
-            return;
-        }
-        player_hint(player, marks, solution, unique, out);
     }
 }
 
-/// The hint from a player's grid whose entries are right (and pencil marks, if given), for
+/// The hint from a player's grid whose entries (and pencil marks, if given) are right, for
 /// givens whose solution is `solution` when unique, into `out`. Out of line, so that the
-/// checks before leave nothing on the stack while the ladder runs: one path, whose marks
-/// are the deepest stack's largest part.
+/// frame above holds only the solution while the ladder runs: one path, whose marks are
+/// the deepest stack's largest part.
 #[inline(never)]
 fn player_hint(
     player: &Board,
@@ -190,25 +149,81 @@ fn player_hint(
         }
     };
     if let Some(marks) = marks {
-        // The player's sets are checked against the solution before they are used.
-        if let Some(solution) = path.solution() {
-            for (cell, set) in marks.iter().enumerate() {
-                let right = solution.get(cell).copied().unwrap_or(0);
-                if player.get(cell) == Some(0) && !set.contains(right) {
-                    *out = Ok(Hint::MissingCandidate {
-                        cell: cell as u8,
-                        digit: right,
-                    });
-                    return;
-                }
-            }
-        }
         if let Err(e) = path.restrict(marks) {
             *out = Err(e);
             return;
         }
     }
     hint_of(path, out);
+}
+
+/// Checks a player's grid against the givens `givens`: the givens' unique solution, if
+/// any, and whether they have one, when the entries (and the pencil marks, if any, which
+/// must keep the solution's digits) are right; else `None`, with the answer in `out` (a
+/// changed given, a wrong entry, a missing mark, a solved grid, or an error). Out of
+/// line, so that the checks leave nothing on the stack while the ladder runs.
+#[inline(never)]
+fn check_player(
+    givens: &Board,
+    player: &Board,
+    marks: Option<&[Digits; CELLS]>,
+    out: &mut Result<Hint, LogicError>,
+) -> Option<(Option<[u8; CELLS]>, bool)> {
+    for (cell, (&given, &entry)) in givens.cells().iter().zip(player.cells()).enumerate() {
+        if given != 0 && entry != given {
+            *out = Err(LogicError::GivenChanged { cell: cell as u8 });
+            return None;
+        }
+    }
+    let (solution, unique) = match explain::solution_of(givens) {
+        Ok(found) => found,
+        Err(e) => {
+            *out = Err(e);
+            return None;
+        }
+    };
+    if let Some(solution) = &solution {
+        for (cell, (&entry, &right)) in player.cells().iter().zip(solution).enumerate() {
+            if entry != 0 && entry != right {
+                *out = Ok(Hint::WrongEntry {
+                    cell: cell as u8,
+                    digit: entry,
+                    solution: right,
+                });
+                return None;
+            }
+        }
+    } else if let Some(conflict) = player.conflict() {
+        let [a, b] = conflict.cells;
+        let cell = if givens.get(usize::from(b)) == Some(0) {
+            b
+        } else {
+            a
+        };
+        *out = Ok(Hint::WrongEntry {
+            cell,
+            digit: conflict.digit,
+            solution: 0,
+        });
+        return None;
+    }
+    if player.is_solved() {
+        *out = Ok(Hint::Solved);
+        return None;
+    }
+    // The player's sets are checked against the solution before they are used.
+    if let (Some(marks), Some(solution)) = (marks, &solution) {
+        for (cell, (set, &right)) in marks.iter().zip(solution).enumerate() {
+            if player.get(cell) == Some(0) && !set.contains(right) {
+                *out = Ok(Hint::MissingCandidate {
+                    cell: cell as u8,
+                    digit: right,
+                });
+                return None;
+            }
+        }
+    }
+    Some((solution, unique))
 }
 
 impl Marks {
