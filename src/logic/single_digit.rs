@@ -176,10 +176,11 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool 
                         }
                         let (p, q) = ends(pair);
                         for (on, off) in [(p, q), (q, p)] {
-                            if bits::units_of(on)[k] != hinge_line {
+                            if bits::units_of(on).get(k) != Some(&hinge_line) {
                                 continue;
                             }
-                            let target = bits::unit_mask(bits::units_of(off)[k]) & cross & places;
+                            let line = bits::units_of(off).get(k).copied().unwrap_or(hinge_line);
+                            let target = bits::unit_mask(line) & cross & places;
                             if target != 0 && target & bits::unit_mask(b) == 0 {
                                 let cells = bits::iter(boxed).chain([on, off]);
                                 let units = [b, unit];
