@@ -63,8 +63,9 @@ OUTPUT
   One line per puzzle, in input order: LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE, e.g.
   `hard\t4.2\tXY-Wing`. LEVEL is HoDoKu's (easy, medium, hard, unfair, extreme), SCORE the
   hardest step on Sudoku Explainer's scale, HARDEST the name of the hardest technique the
-  path needed (`-` for a grid already solved, which needs none). A puzzle that cannot be rated (bad text, no solution, several solutions)
-  prints `invalid\t-\tREASON` and a message naming its file and line on stderr.
+  path needed (`-` for a grid already solved, which needs none). A puzzle that cannot be
+  rated (bad text, no solution, several solutions) prints `invalid\t-\tREASON` and a
+  message naming its file and line on stderr.
 
 EXIT STATUS
   0 every puzzle rated, 1 some puzzle could not be, 2 a file could not be read or the

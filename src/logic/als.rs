@@ -441,9 +441,9 @@ fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
     marks.positions(z) & common_peers(places) & !(cells_a | cells_b | c.cells())
 }
 
-/// Writes into `out` the step of the ALS-XY-wing `[a, b, c]` with restricted commons `x` and `y` and the
-/// digits `zs` it may eliminate. Out of line, and only once the wing is known to eliminate
-/// something: a step in the search's frame would sit on the engine's deepest stack.
+/// Writes into `out` the step of the ALS-XY-wing `[a, b, c]` with restricted commons `x`
+/// and `y` and the digits `zs` it may eliminate. Out of line, and only once the wing is
+/// known to eliminate something: its locals would sit on the engine's deepest stack.
 #[inline(never)]
 fn xy_wing_step(marks: &Marks, wing: &[Als; 3], x: u8, y: u8, zs: u16, out: &mut Step) {
     out.reset(Technique::AlsXyWing);

@@ -259,7 +259,10 @@ pub(crate) fn brute_force(marks: &Marks, solution: &[u8; 81], out: &mut Step) ->
             best = Some(cell);
         }
     }
-    let Some((cell, &digit)) = best.and_then(|cell| Some((cell, solution.get(cell)?))) else {
+    let Some(cell) = best else {
+        return false;
+    };
+    let Some(&digit) = solution.get(cell) else {
         return false;
     };
     if !marks.candidates(cell).contains(digit) {
