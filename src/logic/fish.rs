@@ -45,8 +45,8 @@ pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32, nothing: &mut u16, out: &
 }
 
 /// The first fish of `kind`, and for a finned search the first sashimi fish met on the
-/// way, as what it takes to write their steps: the steps are written by the callers, once
-/// the search's frames are gone (a step is about 150 bytes, on the engine's deepest path).
+/// way, as what it takes to write their steps: the callers write them into the ladder's
+/// step, once the search's frames are gone.
 fn fish_or_sashimi(
     marks: &Marks,
     n: u32,
