@@ -3,7 +3,7 @@
 //! reference solver; every technique is found on a known position; bad input never panics.
 
 use proptest::prelude::*;
-use sudoku81::{Board, Digits, Hint, Level, LogicError, Marks, Step, Technique};
+use sudoku81::{Board, Candidate, Digits, Hint, Level, LogicError, Marks, Step, Technique};
 use sudoku81_testkit::data::puzzles;
 use sudoku81_testkit::reference::is_valid_solution;
 use sudoku81_testkit::{cells_of, Isomorph, Rng};
@@ -39,14 +39,114 @@ fn check_step(step: &Step, solution: &[u8; 81], at: &str) {
     }
 }
 
+/// Whether two cells see each other (share a row, a column or a box).
+fn sees(a: usize, b: usize) -> bool {
+    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
+}
+
+/// A strong link in `marks`: if `a` is false, `b` is true (the two candidates of a
+/// bivalue cell, or a digit's only two places in a unit).
+fn strong(marks: &Marks, a: Candidate, b: Candidate) -> bool {
+    let (ca, cb) = (usize::from(a.cell), usize::from(b.cell));
+    if ca == cb {
+        let set = marks.candidates(ca);
+        return a.digit != b.digit
+            && set.len() == 2
+            && set.contains(a.digit)
+            && set.contains(b.digit);
+    }
+    let places = |unit: &dyn Fn(usize) -> bool| {
+        (0..81)
+            .filter(|&c| unit(c) && marks.candidates(c).contains(a.digit))
+            .count()
+    };
+    a.digit == b.digit
+        && marks.candidates(ca).contains(a.digit)
+        && marks.candidates(cb).contains(a.digit)
+        && [
+            (
+                ca / 9 == cb / 9,
+                &(|c: usize| c / 9 == ca / 9) as &dyn Fn(usize) -> bool,
+            ),
+            (ca % 9 == cb % 9, &|c: usize| c % 9 == ca % 9),
+            (
+                (ca / 27, ca % 9 / 3) == (cb / 27, cb % 9 / 3),
+                &|c: usize| (c / 27, c % 9 / 3) == (ca / 27, ca % 9 / 3),
+            ),
+        ]
+        .iter()
+        .any(|(shared, unit)| *shared && places(*unit) == 2)
+}
+
+/// A weak link in `marks`: `a` and `b` are not both true (two candidates of a cell, or
+/// one digit in two cells that see each other).
+fn weak(marks: &Marks, a: Candidate, b: Candidate) -> bool {
+    let (ca, cb) = (usize::from(a.cell), usize::from(b.cell));
+    marks.candidates(ca).contains(a.digit)
+        && marks.candidates(cb).contains(b.digit)
+        && ((ca == cb && a.digit != b.digit) || (a.digit == b.digit && sees(ca, cb)))
+}
+
+/// A chain step (X-chain, turbot fish, XY-chain, AIC) shows a chain of `marks`: its
+/// nodes alternately joined by strong and weak links, from a start assumed false to an
+/// end then true; one digit for the X-chains, bivalue cells for the XY-chains; and every
+/// candidate it eliminates is weakly linked to both ends.
+fn check_chain(marks: &Marks, step: &Step, at: &str) {
+    let t = step.technique();
+    if ![
+        Technique::XChain,
+        Technique::TurbotFish,
+        Technique::XyChain,
+        Technique::Aic,
+    ]
+    .contains(&t)
+    {
+        return;
+    }
+    let nodes = step.pattern();
+    assert!(
+        nodes.len() >= 2 && nodes.len().is_multiple_of(2),
+        "{at}: {step}"
+    );
+    for (i, pair) in nodes.windows(2).enumerate() {
+        let (a, b) = (pair[0], pair[1]);
+        if i % 2 == 0 {
+            assert!(strong(marks, a, b), "{at}: link {i} not strong: {step}");
+            if t == Technique::XyChain {
+                assert_eq!(a.cell, b.cell, "{at}: {step}");
+            }
+        } else {
+            assert!(weak(marks, a, b), "{at}: link {i} not weak: {step}");
+            if t == Technique::XyChain {
+                assert_eq!(a.digit, b.digit, "{at}: {step}");
+            }
+        }
+        if matches!(t, Technique::XChain | Technique::TurbotFish) {
+            assert_eq!(a.digit, b.digit, "{at}: {step}");
+        }
+    }
+    let (start, end) = (nodes[0], nodes[nodes.len() - 1]);
+    for &e in step.eliminations() {
+        assert!(
+            !nodes.contains(&e) && weak(marks, e, start) && weak(marks, e, end),
+            "{at}: {e:?} is not weakly linked to both ends: {step}"
+        );
+    }
+}
+
 /// Walks the whole path of `cells`, checking each step; returns the techniques used.
 fn check_path(cells: &[u8; 81], at: &str) -> [u16; Technique::COUNT] {
     let board = Board::from_cells(*cells).unwrap();
     let solution = reference_solution(cells);
     let mut counts = [0u16; Technique::COUNT];
     let mut path = board.explain().unwrap();
-    for step in path.by_ref() {
+    loop {
+        let before = *path.marks();
+        let Some(step) = path.next() else {
+            break;
+        };
         check_step(&step, &solution, at);
+        check_chain(&before, &step, at);
         counts[step.technique().index()] += 1;
     }
     assert!(path.is_solved(), "{at}: path ended unsolved");

@@ -261,9 +261,24 @@ fn collect(marks: &Marks, changed: Cells, sets: &mut Vec<Als, MAX_SETS>) -> bool
 pub(crate) fn als_xz(marks: &Marks, since: &mut Cells, out: &mut Step) -> bool {
     let mut sets = Vec::new();
     let complete = collect(marks, *since, &mut sets);
+    if als_xz_in(marks, &sets, out) {
+        return true;
+    }
+    // A search that left something out makes no new record; the old one still holds.
+    if complete {
+        *since = 0;
+    }
+    false
+}
+
+/// The first ALS-XZ of two of the `sets` with a changed cell between them. Out of line:
+/// its locals and the list of sets' collection are never on the stack together.
+#[inline(never)]
+fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
     for (i, a) in sets.iter().enumerate() {
         let cells_a = a.cells();
-        let reach = reaches(marks, cells_a, a.digits());
+        let mut reach = [0; 5];
+        reaches(marks, cells_a, a.digits(), &mut reach);
         let near = reach.iter().fold(0, |near, &cells| near | cells);
         for b in sets.iter().skip(i + 1) {
             if !a.changed() && !b.changed() {
@@ -308,24 +323,18 @@ pub(crate) fn als_xz(marks: &Marks, since: &mut Cells, out: &mut Step) -> bool {
             }
         }
     }
-    // A search that left something out makes no new record; the old one still holds.
-    if complete {
-        *since = 0;
-    }
     false
 }
 
 /// For each digit of an ALS (its `cells` holding `digits`), lowest first: the cells that
 /// see every place of the digit in the set (none if it has no place there).
-fn reaches(marks: &Marks, cells: Cells, digits: u16) -> [Cells; 5] {
-    let mut reach = [0; 5];
+fn reaches(marks: &Marks, cells: Cells, digits: u16, reach: &mut [Cells; 5]) {
     for (cells_x, x) in reach.iter_mut().zip(Digits::from_bits(digits)) {
         let places = cells & marks.positions(x);
         if places != 0 {
             *cells_x = common_peers(places);
         }
     }
-    reach
 }
 
 /// The restricted common digits of an ALS (its `a_digits` and their [`reaches`]) and
@@ -362,9 +371,32 @@ const PARTNERS: usize = 24;
 pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells, out: &mut Step) -> bool {
     let mut sets = Vec::new();
     let mut complete = collect(marks, *since, &mut sets);
+    if let Some((wing, x, y, zs)) = als_xy_wing_in(marks, &sets, &mut complete) {
+        xy_wing_step(marks, &wing, x, y, zs, out);
+        return true;
+    }
+    // A search that left something out makes no new record; the old one still holds.
+    if complete {
+        *since = 0;
+    }
+    false
+}
+
+/// The first ALS-XY-wing of three of the `sets` with a changed cell among them: the sets
+/// (the pivot last), the restricted commons `x` and `y`, and the digits it may eliminate.
+/// Clears `complete` if a pivot had more partners than the search keeps. Out of line: its
+/// locals, the list of sets' collection and the step's writing are never on the stack
+/// together.
+#[inline(never)]
+fn als_xy_wing_in(
+    marks: &Marks,
+    sets: &[Als],
+    complete: &mut bool,
+) -> Option<([Als; 3], u8, u8, u16)> {
     for c in sets.iter() {
         let cells_c = c.cells();
-        let reach = reaches(marks, cells_c, c.digits());
+        let mut reach = [0; 5];
+        reaches(marks, cells_c, c.digits(), &mut reach);
         // A set with a restricted common digit has a cell in the pivot's reach.
         let near_c = reach.iter().fold(0, |near, &cells| near | cells);
         // A set's restricted common digits with the pivot.
@@ -384,7 +416,7 @@ pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells, out: &mut Step) -> b
         for (j, other) in sets.iter().enumerate() {
             let rcc = rcc_of(other);
             if rcc != 0 && partners.push((j as u8, rcc)).is_err() {
-                complete = false;
+                *complete = false;
                 break;
             }
         }
@@ -419,18 +451,13 @@ pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells, out: &mut Step) -> b
                         .iter()
                         .any(|z| xy_wing_targets(marks, &wing, z) != 0)
                     {
-                        xy_wing_step(marks, &wing, x, y, zs, out);
-                        return true;
+                        return Some((wing, x, y, zs));
                     }
                 }
             }
         }
     }
-    // A search that left something out makes no new record; the old one still holds.
-    if complete {
-        *since = 0;
-    }
-    false
+    None
 }
 
 /// The cells that lose `z` to the ALS-XY-wing `[a, b, c]` (`c` the pivot): those that see

@@ -35,12 +35,12 @@ const QUEUE: usize = 256;
 const MAX_LINKS: usize = STEP_PATTERN - 1;
 
 /// The breadth-first queue: each entry a node (`9 * cell + digit - 1`, bit 10 set when the
-/// node is true) and the queue index of its parent; and the nodes seen in each state, one
-/// bit per node. 1 KiB in all. With it, the same for every start: each digit's units
-/// where it has exactly two places (its conjugate pairs).
+/// node is true); and the nodes seen in each state, one bit per node. 740 bytes in all.
+/// With it, the same for every start: each digit's units where it has exactly two places
+/// (its conjugate pairs). An entry's parent is not kept: it is the first entry that links
+/// to it (see [`parent`]), found again for the one chain reported.
 struct Queue {
     nodes: [u16; QUEUE],
-    parents: [u8; QUEUE],
     len: usize,
     seen_on: [u32; 23],
     seen_off: [u32; 23],
@@ -52,7 +52,6 @@ const ON: u16 = 1 << 10;
 impl Queue {
     const EMPTY: Queue = Queue {
         nodes: [0; QUEUE],
-        parents: [0; QUEUE],
         len: 0,
         seen_on: [0; 23],
         seen_off: [0; 23],
@@ -74,13 +73,9 @@ impl Queue {
         self.nodes.get(at).is_some_and(|n| n & ON != 0)
     }
 
-    fn parent(&self, at: usize) -> usize {
-        usize::from(self.parents.get(at).copied().unwrap_or(0))
-    }
-
     /// Queues a node unless it was seen in that state or the queue is full; true if
     /// queued.
-    fn push(&mut self, node: usize, on: bool, parent: usize) -> bool {
+    fn push(&mut self, node: usize, on: bool) -> bool {
         let seen = if on {
             &mut self.seen_on
         } else {
@@ -94,9 +89,8 @@ impl Queue {
             return false;
         }
         *w |= bit;
-        if let (Some(n), Some(p)) = (self.nodes.get_mut(self.len), self.parents.get_mut(self.len)) {
+        if let Some(n) = self.nodes.get_mut(self.len) {
             *n = node as u16 | if on { ON } else { 0 };
-            *p = parent as u8;
             self.len += 1;
         }
         true
@@ -117,26 +111,6 @@ fn cell_of(node: usize) -> usize {
 
 fn digit_of(node: usize) -> u8 {
     (node % 9) as u8 + 1
-}
-
-/// The candidates to eliminate when `start` or `end` is true: those weakly linked to both.
-fn targets(marks: &Marks, start: usize, end: usize) -> [(Cells, u8); 2] {
-    let (cs, ds) = (cell_of(start), digit_of(start));
-    let (ce, de) = (cell_of(end), digit_of(end));
-    if ds == de {
-        let t = marks.positions(ds) & bits::peers(cs) & bits::peers(ce);
-        return [(t, ds), (0, 0)];
-    }
-    if cs == ce {
-        // Every other digit of the cell; reported one digit at a time by the caller.
-        return [(0, 0), (0, 0)];
-    }
-    if bits::peers(cs) & bits::bit(ce) != 0 {
-        let a = marks.positions(de) & bits::bit(cs);
-        let b = marks.positions(ds) & bits::bit(ce);
-        return [(a, de), (b, ds)];
-    }
-    [(0, 0), (0, 0)]
 }
 
 /// The best chain of one kind: fewest links, then first start in cell order. Starts on the
@@ -187,7 +161,7 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> boo
     let Some((end, _)) = search(&mut queue, marks, kind, start, best_links + 1, bivalue) else {
         return false;
     };
-    conclude(marks, kind, &queue, end, start, out);
+    conclude(marks, kind, &queue, end, start, bivalue, out);
     true
 }
 
@@ -203,7 +177,7 @@ fn search(
     bivalue: Cells,
 ) -> Option<(usize, usize)> {
     queue.clear();
-    queue.push(start, false, 0);
+    queue.push(start, false);
     // Children of the entries before `layer_end` have `links` links.
     let mut links = 1;
     let mut layer_end = 1;
@@ -221,54 +195,16 @@ fn search(
         let node = queue.node(here);
         let was_on = queue.is_on(here);
         let (cell, digit) = (cell_of(node), digit_of(node));
-        // The cells reached by a same-digit link, and the digits by a same-cell link.
-        let mut peers: Cells = 0;
-        let mut same_cell = 0u16;
-        if was_on {
-            // Weak links: the cell's other digits, the digit's peers.
-            if kind == Kind::Aic {
-                same_cell = marks.bits(cell) & !Digits::single(digit).bits();
-            }
-            peers = marks.positions(digit) & bits::peers(cell);
-            if kind == Kind::Xy {
-                peers &= bivalue;
-            }
-        } else {
-            // Strong links: the other candidate of a bivalue cell, the other place of the
-            // digit in a unit.
-            if !matches!(kind, Kind::X | Kind::Turbot) && bivalue & bits::bit(cell) != 0 {
-                same_cell = marks.bits(cell) & !Digits::single(digit).bits();
-            }
-            if kind != Kind::Xy {
-                let pairs = queue
-                    .pairs
-                    .get(usize::from(digit).wrapping_sub(1))
-                    .copied()
-                    .unwrap_or(0);
-                for unit in bits::units_of(cell) {
-                    if pairs & 1 << unit != 0 {
-                        peers |= marks.positions(digit) & bits::unit_mask(unit);
-                    }
-                }
-                peers &= !bits::bit(cell);
-            }
-        }
+        let (same_cell, peers) = neighbours(&queue.pairs, marks, kind, bivalue, node, was_on);
         // The cell's other digits first, then the digit's other cells.
         let on = !was_on;
         for d in Digits::from_bits(same_cell) {
-            if let Some(end) = reach(queue, marks, 9 * cell + usize::from(d) - 1, on, here, start) {
+            if let Some(end) = reach(queue, marks, 9 * cell + usize::from(d) - 1, on, start) {
                 return Some((end, links));
             }
         }
         for c in bits::iter(peers) {
-            if let Some(end) = reach(
-                queue,
-                marks,
-                9 * c + usize::from(digit) - 1,
-                on,
-                here,
-                start,
-            ) {
+            if let Some(end) = reach(queue, marks, 9 * c + usize::from(digit) - 1, on, start) {
                 return Some((end, links));
             }
         }
@@ -276,19 +212,117 @@ fn search(
     None
 }
 
-/// Queues `next` (true if `on`) as a child of entry `parent`: its queue index if it is a
-/// true node whose chain from `start` [`eliminates`] something (only a true node ends a
-/// chain).
+/// The nodes one link away from `node` (true if `was_on`), as the digits of its cell and
+/// the cells of its digit: weak links from a true node, strong links from a false one.
 #[inline(always)]
-fn reach(
-    queue: &mut Queue,
+fn neighbours(
+    pairs: &[u32; 9],
     marks: &Marks,
-    next: usize,
-    on: bool,
-    parent: usize,
-    start: usize,
-) -> Option<usize> {
-    if !queue.push(next, on, parent) || !on {
+    kind: Kind,
+    bivalue: Cells,
+    node: usize,
+    was_on: bool,
+) -> (u16, Cells) {
+    let (cell, digit) = (cell_of(node), digit_of(node));
+    let mut peers: Cells = 0;
+    let mut same_cell = 0u16;
+    if was_on {
+        // Weak links: the cell's other digits, the digit's peers.
+        if kind == Kind::Aic {
+            same_cell = marks.bits(cell) & !Digits::single(digit).bits();
+        }
+        peers = marks.positions(digit) & bits::peers(cell);
+        if kind == Kind::Xy {
+            peers &= bivalue;
+        }
+    } else {
+        // Strong links: the other candidate of a bivalue cell, the other place of the
+        // digit in a unit.
+        if !matches!(kind, Kind::X | Kind::Turbot) && bivalue & bits::bit(cell) != 0 {
+            same_cell = marks.bits(cell) & !Digits::single(digit).bits();
+        }
+        if kind != Kind::Xy {
+            let pairs = pairs
+                .get(usize::from(digit).wrapping_sub(1))
+                .copied()
+                .unwrap_or(0);
+            for unit in bits::units_of(cell) {
+                if pairs & 1 << unit != 0 {
+                    peers |= marks.positions(digit) & bits::unit_mask(unit);
+                }
+            }
+            peers &= !bits::bit(cell);
+        }
+    }
+    (same_cell, peers)
+}
+
+/// The queue index of entry `at`'s parent: the first entry one link away from it. The
+/// search queues a node from the first entry that reaches it, so this is the entry that
+/// did (an earlier one reaching it would have queued it first).
+fn parent(queue: &Queue, marks: &Marks, kind: Kind, bivalue: Cells, at: usize) -> usize {
+    let (node, on) = (queue.node(at), queue.is_on(at));
+    (0..at)
+        .find(|&j| {
+            let linked = links_to(queue, marks, kind, j, node, on);
+            debug_assert_eq!(linked, {
+                let from = queue.node(j);
+                let (same_cell, peers) = neighbours(&queue.pairs, marks, kind, bivalue, from, !on);
+                queue.is_on(j) != on
+                    && ((cell_of(from) == cell_of(node)
+                        && same_cell & Digits::single(digit_of(node)).bits() != 0)
+                        || (digit_of(from) == digit_of(node)
+                            && peers & bits::bit(cell_of(node)) != 0))
+            });
+            linked
+        })
+        .unwrap_or(0)
+}
+
+/// Whether the queued entry `j` links to `node` (true if `on`): the test of
+/// [`neighbours`] for one node, by the units the two cells share rather than by cell
+/// masks, which a Cortex-M0 keeps on its stack.
+#[inline(never)]
+fn links_to(queue: &Queue, marks: &Marks, kind: Kind, j: usize, node: usize, on: bool) -> bool {
+    let from = queue.node(j);
+    if queue.is_on(j) == on || from == node {
+        return false;
+    }
+    let (cj, dj) = (cell_of(from), digit_of(from));
+    let (ci, di) = (cell_of(node), digit_of(node));
+    // Both cells hold candidates, so they are bivalue if they hold two.
+    let is_bivalue = |cell: usize| bits::count9(marks.bits(cell)) == 2;
+    if marks.bits(ci) & Digits::single(di).bits() == 0 {
+        false
+    } else if cj == ci {
+        // A strong link from a false node needs a bivalue cell; a weak one, an AIC.
+        if on {
+            !matches!(kind, Kind::X | Kind::Turbot) && is_bivalue(cj)
+        } else {
+            kind == Kind::Aic
+        }
+    } else if dj != di || kind == Kind::Xy && (on || !is_bivalue(ci)) {
+        false
+    } else {
+        // A strong link is a conjugate pair; a weak one, any two places that see each
+        // other.
+        let pairs = queue
+            .pairs
+            .get(usize::from(dj).wrapping_sub(1))
+            .copied()
+            .unwrap_or(0);
+        bits::units_of(cj)
+            .iter()
+            .zip(&bits::units_of(ci))
+            .any(|(&a, &b)| a == b && (!on || pairs & 1 << a != 0))
+    }
+}
+
+/// Queues `next` (true if `on`): its queue index if it is a true node whose chain from
+/// `start` [`eliminates`] something (only a true node ends a chain).
+#[inline(always)]
+fn reach(queue: &mut Queue, marks: &Marks, next: usize, on: bool, start: usize) -> Option<usize> {
+    if !queue.push(next, on) || !on {
         return None;
     }
     let end = queue.len - 1;
@@ -307,8 +341,8 @@ fn eliminates(marks: &Marks, queue: &Queue, at: usize, start: usize) -> bool {
     if cs == ce {
         return marks.bits(cs) & !(Digits::single(ds).bits() | Digits::single(de).bits()) != 0;
     }
-    // Whether `targets` has any, without building them: this runs for every true node
-    // of every search, on the engine's deepest stack.
+    // Whether [`eliminate`] finds any, without writing them: this runs for every true
+    // node of every search, on the engine's deepest stack.
     let any = if ds == de {
         marks.positions(ds) & bits::peers(cs) & bits::peers(ce) != 0
     } else {
@@ -316,22 +350,48 @@ fn eliminates(marks: &Marks, queue: &Queue, at: usize, start: usize) -> bool {
             && (marks.bits(cs) & Digits::single(de).bits() != 0
                 || marks.bits(ce) & Digits::single(ds).bits() != 0)
     };
-    debug_assert_eq!(
-        any,
-        targets(marks, start, end)
-            .iter()
-            .any(|&(cells, _)| cells != 0)
-    );
+    debug_assert_eq!(any, {
+        let mut step = Step::EMPTY;
+        eliminate(marks, start, end, &mut step);
+        step.is_productive()
+    });
     any
+}
+
+/// Writes into `step` the eliminations of a chain from `start` to `end` (one of which is
+/// true): the candidates weakly linked to both. Out of line: its locals and the search
+/// for the chain's nodes are never on the stack together.
+#[inline(never)]
+fn eliminate(marks: &Marks, start: usize, end: usize, step: &mut Step) {
+    let (cs, ds) = (cell_of(start), digit_of(start));
+    let (ce, de) = (cell_of(end), digit_of(end));
+    if ds == de {
+        step.eliminate_all(marks.positions(ds) & bits::peers(cs) & bits::peers(ce), ds);
+    } else if cs == ce {
+        for d in marks.candidates(cs) {
+            if d != ds && d != de {
+                step.eliminate(cs, d);
+            }
+        }
+    } else if bits::peers(cs) & bits::bit(ce) != 0 {
+        step.eliminate_all(marks.positions(de) & bits::bit(cs), de);
+        step.eliminate_all(marks.positions(ds) & bits::bit(ce), ds);
+    }
 }
 
 /// Writes into `step` the step of the chain from `start` to the queued entry `at`, which
 /// [`eliminates`] something.
 #[inline(never)]
-fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize, step: &mut Step) {
+fn conclude(
+    marks: &Marks,
+    kind: Kind,
+    queue: &Queue,
+    at: usize,
+    start: usize,
+    bivalue: Cells,
+    step: &mut Step,
+) {
     let end = queue.node(at);
-    let (cs, ds) = (cell_of(start), digit_of(start));
-    let (ce, de) = (cell_of(end), digit_of(end));
     let technique = match kind {
         Kind::X => Technique::XChain,
         Kind::Turbot => Technique::TurbotFish,
@@ -339,35 +399,20 @@ fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize, s
         Kind::Aic => Technique::Aic,
     };
     step.reset(technique);
-    if cs == ce {
-        for d in marks.candidates(cs) {
-            if d != ds && d != de {
-                step.eliminate(cs, d);
-            }
-        }
-    } else {
-        for (cells, d) in targets(marks, start, end) {
-            step.eliminate_all(cells, d);
-        }
-    }
-    // The chain, from the start to the end.
-    let mut nodes = [0u16; STEP_PATTERN];
+    eliminate(marks, start, end, step);
+    // The chain, from the end back to the start, then turned round.
     let mut n = 0;
     let mut i = at;
     loop {
-        if n < STEP_PATTERN {
-            nodes[n] = queue.node(i) as u16;
-            n += 1;
-        }
+        let node = queue.node(i);
+        step.node(cell_of(node), digit_of(node));
+        n += 1;
         if i == 0 {
             break;
         }
-        i = queue.parent(i);
+        i = parent(queue, marks, kind, bivalue, i);
     }
-    for &node in nodes.get(..n).unwrap_or_default().iter().rev() {
-        let node = usize::from(node);
-        step.node(cell_of(node), digit_of(node));
-    }
+    step.reverse_pattern();
     let eliminated = step
         .eliminations()
         .iter()
@@ -375,5 +420,5 @@ fn conclude(marks: &Marks, kind: Kind, queue: &Queue, at: usize, start: usize, s
     for d in eliminated {
         step.digit(d);
     }
-    step.length(n);
+    step.length(n.min(STEP_PATTERN));
 }

@@ -23,42 +23,52 @@ fn conjugate_pair(places: Cells, unit: usize) -> Cells {
     }
 }
 
-/// The clusters of `digit`: the connected groups of its conjugate pairs, each split in its
-/// two colours (one of which is true, the other false).
+/// The cluster of `digit`'s conjugate pairs that holds the cell `start`, split in its two
+/// colours (one of which is true, the other false): `start`'s colour first.
 #[inline(never)]
-fn clusters(marks: &Marks, digit: u8, out: &mut Vec<(Cells, Cells), CLUSTERS>) {
-    let places = marks.positions(digit);
+fn cluster(places: Cells, start: usize) -> (Cells, Cells) {
     // A unit's conjugate pair is read off the places when needed rather than kept: 27
     // cell masks would be 432 bytes of stack on one of the engine's deepest paths.
-    let pair = |unit: usize| conjugate_pair(places, unit);
-    let linked = (0..27).fold(0 as Cells, |linked, unit| linked | pair(unit));
+    let (mut on, mut off) = (bits::bit(start), 0 as Cells);
+    let mut frontier = on;
+    let mut to_off = true;
+    while frontier != 0 {
+        let mut next = 0;
+        for cell in bits::iter(frontier) {
+            // Every cell reached holds the digit, so a unit's pair holds the cell.
+            for unit in bits::units_of(cell) {
+                next |= conjugate_pair(places, unit);
+            }
+        }
+        next &= !(on | off);
+        if to_off {
+            off |= next;
+        } else {
+            on |= next;
+        }
+        to_off = !to_off;
+        frontier = next;
+    }
+    (on, off)
+}
+
+/// The clusters of `digit`: the connected groups of its conjugate pairs, each by its first
+/// cell, in cell order. [`cluster`] gives a cluster's colours again from its first cell:
+/// 16 clusters' colours would be 512 bytes of stack on one of the engine's deepest paths.
+#[inline(never)]
+fn clusters(marks: &Marks, digit: u8, out: &mut Vec<u8, CLUSTERS>) {
+    let places = marks.positions(digit);
+    let linked = (0..27).fold(0 as Cells, |linked, unit| {
+        linked | conjugate_pair(places, unit)
+    });
     let mut done: Cells = 0;
     for start in bits::iter(linked) {
         if done & bits::bit(start) != 0 {
             continue;
         }
-        let (mut on, mut off) = (bits::bit(start), 0 as Cells);
-        let mut frontier = on;
-        let mut to_off = true;
-        while frontier != 0 {
-            let mut next = 0;
-            for cell in bits::iter(frontier) {
-                // Every cell reached holds the digit, so a unit's pair holds the cell.
-                for unit in bits::units_of(cell) {
-                    next |= pair(unit);
-                }
-            }
-            next &= !(on | off);
-            if to_off {
-                off |= next;
-            } else {
-                on |= next;
-            }
-            to_off = !to_off;
-            frontier = next;
-        }
+        let (on, off) = cluster(places, start);
         done |= on | off;
-        if out.push((on, off)).is_err() {
+        if out.push(start as u8).is_err() {
             return;
         }
     }
@@ -77,7 +87,8 @@ pub(crate) fn simple_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
         let places = marks.positions(digit);
         let mut found = Vec::new();
         clusters(marks, digit, &mut found);
-        for &(on, off) in &found {
+        for &first in &found {
+            let (on, off) = cluster(places, usize::from(first));
             if !bits::at_least(on | off, 4) {
                 continue;
             }
@@ -106,11 +117,13 @@ pub(crate) fn multi_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
         let places = marks.positions(digit);
         let mut found = Vec::new();
         clusters(marks, digit, &mut found);
-        for (i, &(a_on, a_off)) in found.iter().enumerate() {
-            for (j, &(b_on, b_off)) in found.iter().enumerate() {
-                if i == j {
+        for &a in &found {
+            let (a_on, a_off) = cluster(places, usize::from(a));
+            for &b in &found {
+                if a == b {
                     continue;
                 }
+                let (b_on, b_off) = cluster(places, usize::from(b));
                 for (a1, a2) in [(a_on, a_off), (a_off, a_on)] {
                     let near = seen(a1);
                     if near & b_on != 0 && near & b_off != 0 {

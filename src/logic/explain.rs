@@ -43,6 +43,14 @@ impl Explain {
         }
     }
 
+    /// A path with no marks and no solution, to be made a board's or a player's in place
+    /// ([`Explain::set_board`], [`Explain::set_player`]). Out of line: one copy of the
+    /// code that clears it, written straight into the caller's slot.
+    #[inline(never)]
+    pub(crate) fn blank() -> Explain {
+        Explain::new(Marks::empty(), None, false)
+    }
+
     /// The path of a pencil-mark grid, after counting its solutions.
     pub(crate) fn of_marks(marks: &Marks) -> Result<Explain, LogicError> {
         marks.check()?;
@@ -56,21 +64,28 @@ impl Explain {
 
     /// The path of a board, after counting its solutions with the library's solver.
     pub(crate) fn of_board(board: &Board) -> Result<Explain, LogicError> {
-        // The solutions first, and the marks last, in place, so that no copy of them stays
-        // on the stack during the searches; a board with a solution gives marks that need
-        // no check.
-        let (solution, unique) = solution_of(board)?;
-        let explain = Explain {
-            marks: Marks::of_solvable_board(board),
-            solution,
-            unique,
-            pending: false,
-        };
+        let mut explain = Explain::blank();
+        explain.set_board(board)?;
+        Ok(explain)
+    }
+
+    /// Makes this the path of a board, after counting its solutions with the library's
+    /// solver: a path built where the caller keeps it, so that no copy of it, or of the
+    /// solution, stays on the stack below the path or the count.
+    ///
+    /// # Errors
+    /// As [`Board::explain`]; the path is then unspecified.
+    pub(crate) fn set_board(&mut self, board: &Board) -> Result<(), LogicError> {
+        // The solutions first, and the marks last, so that the marks are never built
+        // for nothing; a board with a solution gives marks that need no check.
+        self.pending = false;
+        self.unique = solution_into(board, &mut self.solution)?;
+        self.marks.fill(board, &mut false);
         debug_assert!(
-            explain.marks.check().is_ok(),
+            self.marks.check().is_ok(),
             "a solvable board's marks are whole"
         );
-        Ok(explain)
+        Ok(())
     }
 
     /// The path of a board for a rating, with its solutions not counted yet (`fast`
@@ -115,7 +130,7 @@ impl Explain {
     #[inline(never)]
     pub(crate) fn settle(&mut self) -> Result<(), LogicError> {
         if core::mem::take(&mut self.pending) {
-            (self.solution, self.unique) = solution_of(&self.marks.board())?;
+            self.unique = solution_into(&self.marks.board(), &mut self.solution)?;
         }
         Ok(())
     }
@@ -125,23 +140,25 @@ impl Explain {
         self.solution.as_ref()
     }
 
-    /// The path of a player's grid (givens and entries), for givens whose solution is
-    /// `solution` when unique. Out of line, so that the marks are built in the caller's
-    /// slot without a copy left on the stack below the path.
+    /// Makes this the path of a player's grid (givens and entries), for givens whose
+    /// solution is `solution` when unique (and known to be unique if `unique`): a path built where the caller keeps it, so
+    /// that no copy of it stays on the stack below the path.
     ///
     /// # Errors
-    /// As [`Marks::from_board`].
-    #[inline(never)]
-    pub(crate) fn of_player(
+    /// As [`Marks::from_board`]; the path is then unspecified.
+    pub(crate) fn set_player(
+        &mut self,
         player: &Board,
         solution: Option<&[u8; CELLS]>,
         unique: bool,
-    ) -> Result<Explain, LogicError> {
-        Ok(Explain::new(
-            Marks::from_board(player)?,
-            solution.copied(),
-            unique,
-        ))
+    ) -> Result<(), LogicError> {
+        self.unique = unique;
+        self.pending = false;
+        self.solution = None;
+        if let Some(solution) = solution {
+            self.solution.insert([0; CELLS]).copy_from_slice(solution);
+        }
+        self.marks.set_board(player)
     }
 
     /// Keeps only the candidates in `allowed` (e.g. a player's pencil marks).
@@ -196,35 +213,46 @@ impl Explain {
     }
 }
 
-/// The unique solution of a board (`None` if it has several) and whether it is unique; or,
-/// for a board without solution, which error to name (a board with repeated givens has
-/// none).
-pub(crate) fn solution_of(board: &Board) -> Result<(Option<[u8; CELLS]>, bool), LogicError> {
-    match solutions(board) {
-        Solutions::None => Err(match board.conflict() {
+/// Writes the unique solution of a board into `solution` (`None` if it has several) and
+/// returns whether it is unique; or, for a board without solution, which error to name (a
+/// board with repeated givens has none). In place: a returned solution is a copy on the
+/// stack below the count.
+pub(crate) fn solution_into(
+    board: &Board,
+    solution: &mut Option<[u8; CELLS]>,
+) -> Result<bool, LogicError> {
+    let found = solutions(board, solution.insert([0; CELLS]));
+    if found != 1 {
+        *solution = None;
+    }
+    match found {
+        0 => Err(match board.conflict() {
             Some(conflict) => LogicError::Conflict(conflict),
             None => LogicError::NoSolution,
         }),
-        Solutions::Unique(solution) => Ok((Some(solution), true)),
-        Solutions::Several(_) | Solutions::Unknown => Ok((None, false)),
+        1 => Ok(true),
+        _ => Ok(false),
     }
 }
 
-/// The solutions of a board by the library's solver: one search to the first solution,
-/// continued to look for a second. Out of line, so that the solver's state (10 KiB with the
-/// `fast` engine, 730 bytes without) is not part of the callers' frames.
+/// How many solutions a board has, up to 2, by the library's solver (one search to the
+/// first solution, continued to look for a second); the first is written into `first`.
+/// Out of line, so that the solver's state (10 KiB with the `fast` engine, 730 bytes
+/// without) is not part of the callers' frames.
 #[inline(never)]
-fn solutions(board: &Board) -> Solutions {
+fn solutions(board: &Board, first: &mut [u8; CELLS]) -> u8 {
     let mut solver = Solver::empty();
     if solver.reset(board).is_err() {
-        return Solutions::None;
+        return 0;
     }
-    let Ok(first) = solver.solve() else {
-        return Solutions::None;
-    };
     match solver.solve() {
-        Ok(_) => Solutions::Several(*first.cells()),
-        Err(_) => Solutions::Unique(*first.cells()),
+        Ok(solution) => first.copy_from_slice(solution.cells()),
+        Err(_) => return 0,
+    }
+    if solver.solve().is_ok() {
+        2
+    } else {
+        1
     }
 }
 

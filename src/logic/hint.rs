@@ -83,10 +83,11 @@ impl Board {
     /// microcontroller), the hint is then built where the caller keeps it, without a copy
     /// of its step (about 150 bytes) on the way.
     pub fn hint_into(&self, out: &mut Result<Hint, LogicError>) {
-        // Matched in place: `?` would move the path (416 to 560 bytes) into a second slot
-        // that stays below the whole search.
-        match Explain::of_board(self) {
-            Ok(ref explain) => hint_of(explain, out),
+        // Built in place: a path returned, or moved out of a `Result`, is a second copy
+        // (416 to 560 bytes) that stays below the whole search.
+        let mut explain = Explain::blank();
+        match explain.set_board(self) {
+            Ok(()) => hint_of(&explain, out),
             Err(e) => *out = Err(e),
         }
     }
@@ -120,9 +121,9 @@ impl Board {
         out: &mut Result<Hint, LogicError>,
     ) {
         // The checks in a frame of their own, gone when the ladder runs.
-        let checked = check_player(self, player, marks, out);
-        if let Some((solution, unique)) = &checked {
-            player_hint(player, marks, solution.as_ref(), *unique, out);
+        let mut solution = None;
+        if let Some(unique) = check_player(self, player, marks, &mut solution, out) {
+            player_hint(player, marks, solution.as_ref(), unique, out);
         }
     }
 }
@@ -139,15 +140,13 @@ fn player_hint(
     unique: bool,
     out: &mut Result<Hint, LogicError>,
 ) {
-    // Matched in place: moving the path out of the `Result` would copy it.
-    let mut result = Explain::of_player(player, solution, unique);
-    let path = match &mut result {
-        Ok(path) => path,
-        Err(e) => {
-            *out = Err(*e);
-            return;
-        }
-    };
+    // Built in place: a path returned, or moved out of a `Result`, is a second copy.
+    let mut path = Explain::blank();
+    if let Err(e) = path.set_player(player, solution, unique) {
+        *out = Err(e);
+        return;
+    }
+    let path = &mut path;
     if let Some(marks) = marks {
         if let Err(e) = path.restrict(marks) {
             *out = Err(e);
@@ -157,32 +156,33 @@ fn player_hint(
     hint_of(path, out);
 }
 
-/// Checks a player's grid against the givens `givens`: the givens' unique solution, if
-/// any, and whether they have one, when the entries (and the pencil marks, if any, which
-/// must keep the solution's digits) are right; else `None`, with the answer in `out` (a
-/// changed given, a wrong entry, a missing mark, a solved grid, or an error). Out of
-/// line, so that the checks leave nothing on the stack while the ladder runs.
+/// Checks a player's grid against the givens `givens`: whether they have a unique
+/// solution, written into `solution`, when the entries (and the pencil marks, if any,
+/// which must keep the solution's digits) are right; else `None`, with the answer in
+/// `out` (a changed given, a wrong entry, a missing mark, a solved grid, or an error).
+/// Out of line, so that the checks leave nothing on the stack while the ladder runs.
 #[inline(never)]
 fn check_player(
     givens: &Board,
     player: &Board,
     marks: Option<&[Digits; CELLS]>,
+    solution: &mut Option<[u8; CELLS]>,
     out: &mut Result<Hint, LogicError>,
-) -> Option<(Option<[u8; CELLS]>, bool)> {
+) -> Option<bool> {
     for (cell, (&given, &entry)) in givens.cells().iter().zip(player.cells()).enumerate() {
         if given != 0 && entry != given {
             *out = Err(LogicError::GivenChanged { cell: cell as u8 });
             return None;
         }
     }
-    let (solution, unique) = match explain::solution_of(givens) {
-        Ok(found) => found,
+    let unique = match explain::solution_into(givens, solution) {
+        Ok(unique) => unique,
         Err(e) => {
             *out = Err(e);
             return None;
         }
     };
-    if let Some(solution) = &solution {
+    if let Some(solution) = solution.as_ref() {
         for (cell, (&entry, &right)) in player.cells().iter().zip(solution).enumerate() {
             if entry != 0 && entry != right {
                 *out = Ok(Hint::WrongEntry {
@@ -212,8 +212,8 @@ fn check_player(
         return None;
     }
     // The player's sets are checked against the solution before they are used.
-    if let (Some(marks), Some(solution)) = (marks, &solution) {
-        for (cell, (set, &right)) in marks.iter().zip(solution).enumerate() {
+    if let (Some(marks), Some(solution)) = (marks, solution.as_ref()) {
+        for (cell, (set, &right)) in marks.iter().zip(solution.iter()).enumerate() {
             if player.get(cell) == Some(0) && !set.contains(right) {
                 *out = Ok(Hint::MissingCandidate {
                     cell: cell as u8,
@@ -223,7 +223,7 @@ fn check_player(
             }
         }
     }
-    Some((solution, unique))
+    Some(unique)
 }
 
 impl Marks {

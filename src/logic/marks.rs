@@ -39,28 +39,42 @@ impl Marks {
     /// [`LogicError::Conflict`] if two digits of the board repeat in a unit;
     /// [`LogicError::NoCandidates`] for an empty cell where no digit fits.
     pub fn from_board(board: &Board) -> Result<Marks, LogicError> {
-        if let Some(conflict) = board.conflict() {
-            return Err(LogicError::Conflict(conflict));
-        }
-        let marks = Marks::of_solvable_board(board);
-        marks.check()?;
+        let mut marks = Marks::empty();
+        marks.set_board(board)?;
         Ok(marks)
     }
 
-    /// The marks of `board`, unchecked: for a board known to have a solution, whose marks
-    /// are then consistent, and for [`Marks::from_board`], which checks them.
-    #[inline]
-    pub(crate) fn of_solvable_board(board: &Board) -> Marks {
-        Marks::of_board_noting_repeats(board, &mut false)
+    /// As [`Marks::from_board`], in place: on a small stack (the hint's path on a
+    /// microcontroller), a returned copy of the marks would stay in the callers' frames.
+    ///
+    /// # Errors
+    /// As [`Marks::from_board`]; the marks are then unspecified.
+    pub(crate) fn set_board(&mut self, board: &Board) -> Result<(), LogicError> {
+        if let Some(conflict) = board.conflict() {
+            return Err(LogicError::Conflict(conflict));
+        }
+        self.fill(board, &mut false);
+        self.check()
     }
 
     /// The marks of `board`, unchecked; sets `repeats` if a digit of the board repeats in
     /// a unit (found on the way, for less than [`Marks::repeats_a_digit`] takes after).
-    /// The flag is not returned with the marks: a returned pair is one more copy of the
-    /// marks in the callers' frames (200 bytes more stack on a Cortex-M0's hint path).
+    /// Out of line: its callers build their paths with the marks in place.
     #[inline(never)]
     pub(crate) fn of_board_noting_repeats(board: &Board, repeats: &mut bool) -> Marks {
         let mut marks = Marks::empty();
+        marks.fill(board, repeats);
+        marks
+    }
+
+    /// Makes these the marks of `board`, unchecked; sets `repeats` if a digit of the board
+    /// repeats in a unit (found on the way, for less than [`Marks::repeats_a_digit`] takes
+    /// after). In place, and the flag is not returned with the marks: each returned copy
+    /// of the marks stays in the callers' frames on a microcontroller's hint path.
+    #[inline(never)]
+    pub(crate) fn fill(&mut self, board: &Board, repeats: &mut bool) {
+        *self = Marks::empty();
+        let marks = self;
         // The digits each row, column and box holds (bits), then each empty cell's
         // complement of its three, row by row without a branch on a cell's value.
         let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
@@ -123,7 +137,6 @@ impl Marks {
             }
         }
         *repeats = repeated != 0;
-        marks
     }
 
     /// The marks of a pencil-mark puzzle: cell `i` may hold the digits of `candidates[i]`.
@@ -160,7 +173,7 @@ impl Marks {
 
     /// Marks with every cell empty and no candidate anywhere (not a valid puzzle; the
     /// starting point of the constructors).
-    const fn empty() -> Marks {
+    pub(crate) const fn empty() -> Marks {
         Marks {
             candidates: [0; CELLS],
             positions: [0; 9],

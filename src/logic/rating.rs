@@ -243,12 +243,17 @@ impl Board {
         // put the solver's state on top of the rating's (900 bytes more stack on a
         // Cortex-M0), for time a microcontroller's rating does not need to save.
         #[cfg(feature = "fast")]
-        let mut explain = Explain::unsettled(self);
-        #[cfg(not(feature = "fast"))]
-        let mut explain = Explain::of_board(self);
-        match explain {
+        match Explain::unsettled(self) {
             Ok(ref mut explain) => Rating::of_into(explain, out),
             Err(e) => *out = Err(e),
+        }
+        #[cfg(not(feature = "fast"))]
+        {
+            let mut explain = Explain::blank();
+            match explain.set_board(self) {
+                Ok(()) => Rating::of_into(&mut explain, out),
+                Err(e) => *out = Err(e),
+            }
         }
     }
 }

@@ -156,6 +156,11 @@ impl Step {
         });
     }
 
+    /// Turns the pattern round: for a chain whose nodes were found from its end.
+    pub(crate) fn reverse_pattern(&mut self) {
+        self.pattern.reverse();
+    }
+
     #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn unit(&mut self, unit: usize) {
         let _ = self.units.push(crate::board::unit(unit));
