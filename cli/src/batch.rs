@@ -217,9 +217,12 @@ fn fail(source: &str, puzzle: &Puzzle, message: &str, mode: Mode, output: &mut O
     output.out.extend(std::iter::repeat_n(b'\n', lines));
 }
 
-fn location(puzzle: &Puzzle) -> String {
+/// Where in its input a puzzle's error is: the line and column of a byte error, the line
+/// that was too long, else the puzzle's lines.
+pub fn location(puzzle: &Puzzle) -> String {
     match puzzle.board {
         Err(ReadError::Parse { line, column, .. }) if column > 0 => format!("{line}:{column}"),
+        Err(ReadError::LineTooLong { line }) => line.to_string(),
         _ if puzzle.lines > 1 => format!(
             "{}-{}",
             puzzle.first_line,
@@ -231,7 +234,7 @@ fn location(puzzle: &Puzzle) -> String {
 
 pub fn read_message(error: &ReadError) -> String {
     match *error {
-        ReadError::LineTooLong => format!("line longer than {MAX_LINE} bytes"),
+        ReadError::LineTooLong { .. } => format!("line longer than {MAX_LINE} bytes"),
         ReadError::Parse { error, .. } => match error {
             ParseError::InvalidByte { byte, .. } if byte.is_ascii_graphic() => {
                 format!("invalid character '{}'", byte as char)

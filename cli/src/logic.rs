@@ -196,13 +196,14 @@ fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Board, Failure> {
             Some(Item::Puzzle(puzzle)) => puzzle,
             Some(Item::Line { number, bytes }) => line_puzzle(number, &bytes),
         };
-        return puzzle.board.map_err(|error| {
-            Failure::Puzzle(format!(
+        return match &puzzle.board {
+            Ok(board) => Ok(*board),
+            Err(error) => Err(Failure::Puzzle(format!(
                 "{source}:{}: {}",
-                puzzle.first_line,
-                crate::batch::read_message(&error)
-            ))
-        });
+                crate::batch::location(&puzzle),
+                crate::batch::read_message(error)
+            ))),
+        };
     }
 }
 

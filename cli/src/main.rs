@@ -25,8 +25,10 @@ INPUT
   81 cells in row-major order: 1-9 for a given, '.' or '0' for a blank. Spaces, tabs and
   CRs are ignored. A line with 81 cells is one puzzle (batch layout); lines with fewer
   cells are joined until they hold 81 (the original program's 9 rows of 9); a row with a
-  cell too many or too few makes its own block an error, not the next one. Blank lines
-  separate puzzles. A line longer than 64 KiB is an error (memory stays bounded).
+  cell too many or too few, or a comment after its cells, makes its own block an error,
+  not the next one. Blank lines separate puzzles. A line that starts with '#' or a letter
+  (a title or a comment, e.g. Project Euler's 'Grid 01') is an error of its own and ends
+  the block before it. A line longer than 64 KiB is an error (memory stays bounded).
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for
@@ -65,7 +67,8 @@ OUTPUT
   hardest step on Sudoku Explainer's scale, HARDEST the name of the hardest technique the
   path needed (`-` for a grid already solved, which needs none). A puzzle that cannot be
   rated (bad text, no solution, several solutions) prints `invalid\t-\tREASON` and a
-  message naming its file and line on stderr.
+  message naming its file and line on stderr. Blank input lines are copied, and puzzles are
+  read as `sudoku` reads them (see `sudoku --help`).
 
 EXIT STATUS
   0 every puzzle rated, 1 some puzzle could not be, 2 a file could not be read or the

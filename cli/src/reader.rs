@@ -10,14 +10,21 @@
 //! puzzle starts where it should. Otherwise (the block has all its rows, one of them short)
 //! the block is reported as too short and the line is read afresh, as it is when a block
 //! meets a blank line or the end of the input. A line of 81 tokens or more is never a
-//! block's.
+//! block's. A block that holds a byte error when it reaches 81 tokens, but fewer lines
+//! than its rows, stays open for them (a row with a comment after it); a line too long to
+//! keep is one of a block's rows on the same terms, and is its error.
+//!
+//! A line of fewer than 81 tokens that starts with `#` or a letter is a note (a title or
+//! a comment, such as Project Euler's `Grid 01`): never a row, it ends the block before
+//! it and is an error of its own, so that the puzzle after it is read whole.
 
 use std::io::{self, BufRead};
 
 use sudoku81::parse::{self, is_space, CellReader};
 use sudoku81::{Board, ParseError};
 
-/// Lines longer than this are rejected (and skipped without being stored).
+/// Lines longer than this, not counting a `\r` at their end, are rejected (and skipped
+/// without being stored).
 pub const MAX_LINE: usize = 64 * 1024;
 
 /// How a puzzle was laid out in the input, and so how its answer is printed.
@@ -38,8 +45,8 @@ pub enum ReadError {
         line: u64,
         column: usize,
     },
-    /// The line was longer than [`MAX_LINE`].
-    LineTooLong,
+    /// Line `line` (1-based) was longer than [`MAX_LINE`].
+    LineTooLong { line: u64 },
 }
 
 /// One unit of input: a blank line or a puzzle.
@@ -103,9 +110,12 @@ struct Pending {
     first_line: u64,
     lines: u32,
     tokens: usize,
-    /// The most common number of tokens of the block's lines (a majority vote: the width,
-    /// and its votes), its rows' usual width.
-    width: (usize, u32),
+    /// The most common number of tokens of the block's lines without a byte error, and
+    /// of all its lines (majority votes: the width, and its votes); see [`Pending::width`].
+    clean_width: (usize, u32),
+    any_width: (usize, u32),
+    /// How many of its lines have no byte error.
+    clean_lines: u32,
     reader: CellReader,
     error: Option<ReadError>,
 }
@@ -116,7 +126,9 @@ impl Pending {
             first_line,
             lines: 0,
             tokens: 0,
-            width: (0, 0),
+            clean_width: (0, 0),
+            any_width: (0, 0),
+            clean_lines: 0,
             reader: CellReader::new(),
             error: None,
         }
@@ -125,9 +137,11 @@ impl Pending {
     fn add_line(&mut self, line: &[u8], number: u64) {
         self.lines += 1;
         let before = self.tokens;
+        let mut clean = true;
         for (column, &byte) in line.iter().enumerate() {
             if !is_space(byte) {
                 self.tokens += 1;
+                clean &= parse::cell_value(byte).is_some();
             }
             if self.error.is_none() {
                 if let Err(error) = self.reader.push(byte) {
@@ -144,17 +158,52 @@ impl Pending {
             let _ = self.reader.push(b'\n');
         }
         let tokens = self.tokens - before;
-        self.width = match self.width {
-            (_, 0) => (tokens, 1),
-            (width, votes) if width == tokens => (width, votes + 1),
-            (width, votes) => (width, votes - 1),
-        };
+        vote(&mut self.any_width, tokens);
+        if clean {
+            vote(&mut self.clean_width, tokens);
+            self.clean_lines += 1;
+        }
+    }
+
+    /// Takes line `number`, too long to keep, as a row of the block's usual width, and
+    /// as its error unless it has one.
+    fn add_too_long(&mut self, number: u64) {
+        self.lines += 1;
+        self.tokens += self.width();
+        if self.error.is_none() {
+            self.error = Some(ReadError::LineTooLong { line: number });
+        }
+    }
+
+    /// The block's rows' usual width: that of its lines without a byte error (a line
+    /// with a comment after its cells has no say), or of all its lines if none is clean.
+    fn width(&self) -> usize {
+        if self.clean_lines > 0 {
+            self.clean_width.0
+        } else {
+            self.any_width.0
+        }
     }
 
     /// True while the block has fewer lines than a puzzle written in lines of its usual
     /// width takes: a line that takes it past 81 tokens is then one of its rows.
     fn lacks_rows(&self) -> bool {
-        (self.lines as usize).saturating_mul(self.width.0) < 81
+        (self.lines as usize).saturating_mul(self.width()) < 81
+    }
+
+    /// True once the block holds its puzzle: 81 tokens, unless the block still lacks rows
+    /// and says that a line had more than its cells: by a byte error, or by givens that
+    /// conflict (rows shifted by a cell). Two rows on one line, a sound puzzle, stay
+    /// one block.
+    fn is_complete(&self) -> bool {
+        self.tokens >= 81
+            && !(self.lacks_rows()
+                && (self.error.is_some()
+                    || self
+                        .reader
+                        .clone()
+                        .finish()
+                        .map_or(true, |b| b.conflict().is_some())))
     }
 
     fn finish(self, layout: Layout) -> Puzzle {
@@ -236,12 +285,20 @@ impl<R: BufRead> PuzzleReader<R> {
             };
             let number = self.line_number;
             if too_long {
+                if let Some(p) = self.pending.as_mut().filter(|p| p.lacks_rows()) {
+                    p.add_too_long(number);
+                    if p.is_complete() {
+                        let p = self.pending.take().map(|p| p.finish(Layout::Block));
+                        return Ok(p.map(Item::Puzzle));
+                    }
+                    continue;
+                }
                 if let Some(p) = self.pending.take() {
                     self.replay_line(true);
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
                 }
-                let too_long = Puzzle::one_line(number, Err(ReadError::LineTooLong));
-                return Ok(Some(Item::Puzzle(too_long)));
+                let error = Err(ReadError::LineTooLong { line: number });
+                return Ok(Some(Item::Puzzle(Puzzle::one_line(number, error))));
             }
             if self.pending.is_none() {
                 if let Some(board) = plain_line(&self.line) {
@@ -257,10 +314,19 @@ impl<R: BufRead> PuzzleReader<R> {
                 return Ok(Some(Item::Blank));
             }
             let tokens = line.iter().filter(|&&b| !is_space(b)).count();
+            if tokens < 81 && is_note(line) {
+                if let Some(p) = self.pending.take() {
+                    self.replay_line(false);
+                    return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
+                }
+                let mut p = Pending::new(number);
+                p.add_line(line, number);
+                return Ok(Some(Item::Puzzle(p.finish(Layout::Line))));
+            }
             match self.pending.as_mut() {
                 Some(p) if p.tokens + tokens <= 81 || (tokens < 81 && p.lacks_rows()) => {
                     p.add_line(line, number);
-                    if p.tokens >= 81 {
+                    if p.is_complete() {
                         let p = self.pending.take().map(|p| p.finish(Layout::Block));
                         return Ok(p.map(Item::Puzzle));
                     }
@@ -332,6 +398,22 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 }
 
+/// One line's vote of `tokens` in a majority vote for a width (see [`Pending`]).
+fn vote(width: &mut (usize, u32), tokens: usize) {
+    *width = match *width {
+        (_, 0) => (tokens, 1),
+        (width, votes) if width == tokens => (width, votes + 1),
+        (width, votes) => (width, votes - 1),
+    };
+}
+
+/// True for a note: a line whose first byte other than whitespace is `#` or a letter.
+fn is_note(line: &[u8]) -> bool {
+    line.iter()
+        .find(|&&b| !is_space(b))
+        .is_some_and(|&b| b == b'#' || b.is_ascii_alphabetic())
+}
+
 /// The common case in one pass: a line of exactly 81 cell bytes (and perhaps the `\r` of a
 /// CRLF ending), read by the library's branch-free [`parse::plain_line`]. `None` sends
 /// anything else down the general path, which reads such a line to the same board.
@@ -353,15 +435,16 @@ fn read_bounded_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result
             Err(e) => return Err(e),
         };
         if chunk.is_empty() {
-            return Ok(if any { Some(too_long) } else { None });
+            return Ok(any.then(|| ends_too_long(buf, too_long)));
         }
         any = true;
         let (take, end) = match chunk.iter().position(|&b| b == b'\n') {
             Some(i) => (i, true),
             None => (chunk.len(), false),
         };
+        // One byte more than the limit is kept while it may be the `\r` of a CRLF ending.
         if !too_long {
-            if buf.len() + take > MAX_LINE {
+            if buf.len() + take > MAX_LINE + 1 {
                 too_long = true;
                 buf.clear();
             } else {
@@ -370,9 +453,19 @@ fn read_bounded_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result
         }
         input.consume(if end { take + 1 } else { take });
         if end {
-            return Ok(Some(too_long));
+            return Ok(Some(ends_too_long(buf, too_long)));
         }
     }
+}
+
+/// Whether a line read whole into `buf` (unless `too_long` already) is over the limit, not
+/// counting a `\r` at its end; a line over it is cleared.
+fn ends_too_long(buf: &mut Vec<u8>, too_long: bool) -> bool {
+    if too_long || (buf.len() > MAX_LINE && buf.last() != Some(&b'\r')) {
+        buf.clear();
+        return true;
+    }
+    false
 }
 
 #[cfg(test)]
@@ -542,9 +635,11 @@ mod tests {
         assert_eq!(b.first_line, 2);
     }
 
-    /// A block with a row one cell too long or too short, or with a stray byte on a row,
-    /// is reported on its own lines, and the block after it is read whole: in rows of 9
-    /// (the original program's layout) and of 27.
+    /// A block with a row one cell too long or too short, with stray bytes on a row (fewer
+    /// than a row's, or a comment longer than a row), or with a row too long to keep, is
+    /// reported on its own lines, and the block after it is read whole: in rows of 9 (the
+    /// original program's layout) and of 27. (A first row too long to keep is not known to
+    /// be a block's: it stands alone.)
     #[test]
     fn a_flawed_row_does_not_shift_the_next_block() {
         for width in [9, 27] {
@@ -556,11 +651,17 @@ mod tests {
             let n = rows.len();
             let good: String = rows.iter().map(|r| format!("{r}\n")).collect();
             for row in 0..n {
-                for flaw in ["extra", "stray", "missing"] {
+                for flaw in ["extra", "stray", "comment", "too long", "missing"] {
+                    if flaw == "too long" && row == 0 {
+                        // Before its block, a line too long to read stands alone.
+                        continue;
+                    }
                     let mut flawed = rows.clone();
                     match flaw {
                         "extra" => flawed[row].push_str(" ."),
                         "stray" => flawed[row].push_str(" # note"),
+                        "comment" => flawed[row].push_str(&format!(" # {}", "x".repeat(width))),
+                        "too long" => flawed[row].push_str(&" ".repeat(MAX_LINE)),
                         _ => drop(flawed[row].pop()),
                     }
                     let flawed: String = flawed.iter().map(|r| format!("{r}\n")).collect();
@@ -601,13 +702,85 @@ mod tests {
         );
     }
 
+    /// A note (a title or a comment line) is an error of its own, ends the block before
+    /// it, and is never a row: the puzzles of a file with a title before each, such as
+    /// Project Euler's, are read whole, with or without blank lines.
+    #[test]
+    fn notes_stand_alone() {
+        let rows: String = P
+            .as_bytes()
+            .chunks(9)
+            .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+            .collect();
+        for (note, blank) in [("Grid 01", ""), ("# next", ""), ("  puzzle 2 of 3", "\n")] {
+            let text = format!("{note}\n{rows}{blank}{}{note}\n{rows}", &rows[..40]);
+            let got = items(&text);
+            let at = format!("{note:?} {blank:?}");
+            let kinds: Vec<String> = got.iter().map(describe).collect();
+            let puzzles: Vec<&Puzzle> = got
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Puzzle(p) => Some(p),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(puzzles.len(), 5, "{at}: {kinds:?}");
+            let error_at = |p: &Puzzle| match p.board {
+                Err(ReadError::Parse { line, column, .. }) => (line, column),
+                _ => panic!("{at}: {kinds:?}"),
+            };
+            assert_eq!((puzzles[0].lines, error_at(puzzles[0]).0), (1, 1), "{at}");
+            assert!(error_at(puzzles[0]).1 >= 1, "{at}");
+            assert_eq!((puzzles[1].first_line, puzzles[1].lines), (2, 9), "{at}");
+            assert_eq!(
+                puzzles[1].board,
+                Ok(Board::parse(P.as_bytes()).unwrap()),
+                "{at}"
+            );
+            // The second note ends the block of four rows before it.
+            let part = 11 + blank.len() as u64;
+            assert_eq!((puzzles[2].first_line, puzzles[2].lines), (part, 4), "{at}");
+            assert!(puzzles[2].board.is_err(), "{at}: {kinds:?}");
+            assert_eq!(error_at(puzzles[3]).0, part + 4, "{at}: {kinds:?}");
+            assert_eq!(
+                (puzzles[4].first_line, puzzles[4].lines),
+                (part + 5, 9),
+                "{at}"
+            );
+            assert!(puzzles[4].board.is_ok(), "{at}: {kinds:?}");
+        }
+        // A line of 81 tokens or more is a puzzle whatever its first byte.
+        let labelled = format!("x{}", &P[1..]);
+        let got = items(&format!("{labelled}\n"));
+        let Item::Puzzle(a) = &got[0] else { panic!() };
+        assert_eq!((a.layout, a.lines), (Layout::Line, 1));
+    }
+
+    /// The limit on a line's length does not count the `\r` of a CRLF ending.
+    #[test]
+    fn a_crlf_ending_is_not_counted_in_the_limit() {
+        let padded = format!("{P}{}", " ".repeat(MAX_LINE - 81));
+        for (ending, ok) in [
+            ("\r\n", true),
+            ("\n", true),
+            (" \n", false),
+            (" \r\n", false),
+        ] {
+            let got = items(&format!("{padded}{ending}{P}\n"));
+            let Item::Puzzle(a) = &got[0] else { panic!() };
+            assert_eq!(a.board.is_ok(), ok, "{ending:?}");
+            let Item::Puzzle(b) = &got[1] else { panic!() };
+            assert!(b.board.is_ok(), "{ending:?}");
+        }
+    }
+
     #[test]
     fn overlong_lines_are_skipped() {
         let long = "1".repeat(MAX_LINE + 10);
         let got = items(&format!("{long}\n{P}\n"));
         assert_eq!(got.len(), 2);
         let Item::Puzzle(a) = &got[0] else { panic!() };
-        assert_eq!(a.board, Err(ReadError::LineTooLong));
+        assert_eq!(a.board, Err(ReadError::LineTooLong { line: 1 }));
         let Item::Puzzle(b) = &got[1] else { panic!() };
         assert!(b.board.is_ok());
     }

@@ -206,6 +206,40 @@ fn a_bad_block_spanning_rows_is_reported_once() {
     assert!(err.contains("<stdin>:1:4: invalid character '?'"), "{err}");
 }
 
+/// A file with a title before each puzzle (Project Euler's layout) and a comment after a
+/// row: each title and the block with the comment is an error of its own, named by its
+/// line, and every other puzzle is solved in its place.
+#[test]
+fn titles_and_comments_do_not_shift_the_puzzles() {
+    let mut input = String::new();
+    for n in 1..=3 {
+        input.push_str(&format!("Grid 0{n}\n{}", rows(HARD).replace('.', "0")));
+    }
+    input.push_str(&rows(HARD).replacen('\n', " # the first row\n", 1));
+    input.push_str(&format!("# last\n{}", rows(HARD)));
+    let assert = sudoku().write_stdin(input).assert().code(1);
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let solved = format!("\n{}", rows(HARD_SOLUTION));
+    let expected = format!("{}{}{solved}", solved.repeat(3), "\n".repeat(9));
+    assert_eq!(out, expected);
+    let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    let at: Vec<&str> = err
+        .lines()
+        .map(|l| l.split(": ").nth(1).unwrap_or(""))
+        .collect();
+    assert_eq!(
+        at,
+        [
+            "<stdin>:1:1",
+            "<stdin>:11:1",
+            "<stdin>:21:1",
+            "<stdin>:31:11",
+            "<stdin>:40:1"
+        ],
+        "{err}"
+    );
+}
+
 #[test]
 fn count_mode_caps_at_the_limit() {
     let (_, multi) = puzzles("multi_solution.txt");

@@ -165,6 +165,23 @@ fn hint_reads_the_example_file_and_stdin() {
     sudoku().args(["hint", "no-such-file"]).assert().code(2);
     sudoku().args(["hint", "12x"]).assert().code(2);
     sudoku().arg("hint").write_stdin("12x\n").assert().code(1);
+    // A read error is named where it is, as the solver names it.
+    let mut block: String = HARD
+        .as_bytes()
+        .chunks(9)
+        .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+        .collect();
+    block.replace_range(42..43, "x");
+    for command in ["hint", "explain"] {
+        sudoku()
+            .arg(command)
+            .write_stdin(block.clone())
+            .assert()
+            .code(1)
+            .stderr(predicates::str::contains(
+                "<stdin>:5:3: invalid character 'x'",
+            ));
+    }
 }
 
 #[test]
