@@ -141,8 +141,9 @@ impl Explain {
     }
 
     /// Makes this the path of a player's grid (givens and entries), for givens whose
-    /// solution is `solution` when unique (and known to be unique if `unique`): a path built where the caller keeps it, so
-    /// that no copy of it stays on the stack below the path.
+    /// solution is `solution` when unique (and known to be unique if `unique`): a path
+    /// built where the caller keeps it, so that no copy of it stays on the stack below the
+    /// path.
     ///
     /// # Errors
     /// As [`Marks::from_board`]; the path is then unspecified.

@@ -146,14 +146,13 @@ fn player_hint(
         *out = Err(e);
         return;
     }
-    let path = &mut path;
     if let Some(marks) = marks {
         if let Err(e) = path.restrict(marks) {
             *out = Err(e);
             return;
         }
     }
-    hint_of(path, out);
+    hint_of(&path, out);
 }
 
 /// Checks a player's grid against the givens `givens`: whether they have a unique
