@@ -32,7 +32,7 @@ EXAMPLES
 #[command(name = "sudoku hint", version, after_help = HINT_AFTER_HELP)]
 struct HintArgs {
     /// The puzzle (81 cells) or a file holding it ('-' or none: standard input); only the
-    /// first puzzle of a file is read.
+    /// first puzzle of a file is read, past any title or comment lines.
     puzzle: Option<OsString>,
 
     /// The player's grid: the givens and the digits entered so far (81 cells, or a file).
@@ -55,7 +55,7 @@ EXIT STATUS
 #[command(name = "sudoku explain", version, after_help = EXPLAIN_AFTER_HELP)]
 struct ExplainArgs {
     /// The puzzle (81 cells) or a file holding it ('-' or none: standard input); only the
-    /// first puzzle of a file is read.
+    /// first puzzle of a file is read, past any title or comment lines.
     puzzle: Option<OsString>,
 }
 
@@ -192,7 +192,9 @@ fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Board, Failure> {
             .map_err(|e| Failure::Input(format!("{source}: {e}")))?;
         let puzzle = match item {
             None => return Err(Failure::Puzzle(format!("{source}: no puzzle"))),
+            // Blank lines, and titles or comments before the puzzle, are passed over.
             Some(Item::Blank) => continue,
+            Some(Item::Puzzle(puzzle)) if puzzle.note => continue,
             Some(Item::Puzzle(puzzle)) => puzzle,
             Some(Item::Line { number, bytes }) => line_puzzle(number, &bytes),
         };

@@ -28,15 +28,17 @@ INPUT
   cell too many or too few, or a comment after its cells, makes its own block an error,
   not the next one. Blank lines separate puzzles. A line that starts with '#' or a letter
   (a title or a comment, e.g. Project Euler's 'Grid 01') is an error of its own and ends
-  the block before it. A line longer than 64 KiB is an error (memory stays bounded).
+  the block before it. A line longer than 64 KiB is an error of its own or its block's
+  (memory stays bounded).
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for
   a one-line puzzle, 9 rows of 9 for a block. Blank input lines are copied. With --count,
   one number per puzzle. A puzzle that fails (bad character, wrong number of cells,
   conflicting givens, no solution) prints one message on stderr naming its line, and an
-  empty line on stdout for each input line it spanned (one with --count), so output lines
-  stay aligned with input lines. With --count, 0 solutions is an answer, not a failure.
+  empty line on stdout for each input line it spanned (one with --count), so that output
+  line N answers input line N (where blocks are 9 rows). With --count, 0 solutions
+  (conflicting givens, or no solution) is an answer, not a failure.
 
 EXIT STATUS
   0 every puzzle solved (or counted), 1 some puzzle failed, 2 a file could not be read or

@@ -11,12 +11,17 @@
 //! the block is reported as too short and the line is read afresh, as it is when a block
 //! meets a blank line or the end of the input. A line of 81 tokens or more is never a
 //! block's. A block that holds a byte error when it reaches 81 tokens, but fewer lines
-//! than its rows, stays open for them (a row with a comment after it); a line too long to
-//! keep is one of a block's rows on the same terms, and is its error.
+//! than its rows, stays open for them (a row with a comment after it). The rows' width is
+//! voted by the block's lines without a byte error; a block with none is taken to have
+//! rows of 9, the original program's. A line too long to keep is skipped, its tokens
+//! counted on the way: with fewer than 81, it is a row (or starts a block) on the same
+//! terms as another line, and is its block's error.
 //!
-//! A line of fewer than 81 tokens that starts with `#` or a letter is a note (a title or
-//! a comment, such as Project Euler's `Grid 01`): never a row, it ends the block before
-//! it and is an error of its own, so that the puzzle after it is read whole.
+//! A line of fewer than 81 tokens that starts with `#` or a letter (any byte above ASCII
+//! included, for titles in other scripts), unless three quarters of its tokens are cells
+//! (a row whose first cell is bad), is a note (a title or a comment, such as Project
+//! Euler's `Grid 01`): never a row, it ends the block before it and is an error of its
+//! own, so that the puzzle after it is read whole.
 
 use std::io::{self, BufRead};
 
@@ -92,6 +97,9 @@ pub struct Puzzle {
     /// The board (givens not yet checked for conflicts: the solver reports them), or why
     /// it could not be read.
     pub board: Result<Board, ReadError>,
+    /// True for a note (a title or a comment line), which is never a puzzle's: an error
+    /// in a stream of puzzles, skipped by a command that reads one puzzle.
+    pub note: bool,
 }
 
 impl Puzzle {
@@ -102,6 +110,7 @@ impl Puzzle {
             lines: 1,
             layout: Layout::Line,
             board,
+            note: false,
         }
     }
 }
@@ -110,10 +119,9 @@ struct Pending {
     first_line: u64,
     lines: u32,
     tokens: usize,
-    /// The most common number of tokens of the block's lines without a byte error, and
-    /// of all its lines (majority votes: the width, and its votes); see [`Pending::width`].
+    /// The most common number of tokens of the block's lines without a byte error (a
+    /// majority vote: the width, and its votes); see [`Pending::width`].
     clean_width: (usize, u32),
-    any_width: (usize, u32),
     /// How many of its lines have no byte error.
     clean_lines: u32,
     reader: CellReader,
@@ -127,7 +135,6 @@ impl Pending {
             lines: 0,
             tokens: 0,
             clean_width: (0, 0),
-            any_width: (0, 0),
             clean_lines: 0,
             reader: CellReader::new(),
             error: None,
@@ -157,31 +164,35 @@ impl Pending {
             // Lines are separate even when the input had none of the whitespace itself.
             let _ = self.reader.push(b'\n');
         }
-        let tokens = self.tokens - before;
-        vote(&mut self.any_width, tokens);
         if clean {
-            vote(&mut self.clean_width, tokens);
+            let tokens = self.tokens - before;
+            self.clean_width = match self.clean_width {
+                (_, 0) => (tokens, 1),
+                (width, votes) if width == tokens => (width, votes + 1),
+                (width, votes) => (width, votes - 1),
+            };
             self.clean_lines += 1;
         }
     }
 
-    /// Takes line `number`, too long to keep, as a row of the block's usual width, and
-    /// as its error unless it has one.
-    fn add_too_long(&mut self, number: u64) {
+    /// Takes line `number`, too long to keep, with its `tokens`, as a row, and as the
+    /// block's error unless it has one.
+    fn add_too_long(&mut self, number: u64, tokens: usize) {
         self.lines += 1;
-        self.tokens += self.width();
+        self.tokens += tokens;
         if self.error.is_none() {
             self.error = Some(ReadError::LineTooLong { line: number });
         }
     }
 
     /// The block's rows' usual width: that of its lines without a byte error (a line
-    /// with a comment after its cells has no say), or of all its lines if none is clean.
+    /// with a comment after its cells has no say), or 9 (the original program's rows) if
+    /// none is clean.
     fn width(&self) -> usize {
         if self.clean_lines > 0 {
             self.clean_width.0
         } else {
-            self.any_width.0
+            9
         }
     }
 
@@ -226,6 +237,7 @@ impl Pending {
             lines: self.lines,
             layout,
             board,
+            note: false,
         }
     }
 }
@@ -234,6 +246,8 @@ impl Pending {
 pub struct PuzzleReader<R> {
     input: R,
     line: Vec<u8>,
+    /// What is known of the last line, if it was too long to keep.
+    skipped: Skipped,
     line_number: u64,
     pending: Option<Pending>,
     replay: bool,
@@ -247,6 +261,7 @@ impl<R: BufRead> PuzzleReader<R> {
         PuzzleReader {
             input,
             line: Vec::with_capacity(128),
+            skipped: Skipped::default(),
             line_number: 0,
             pending: None,
             replay: false,
@@ -272,7 +287,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     .take()
                     .map(|p| Item::Puzzle(p.finish(Layout::Block))));
             } else {
-                match read_bounded_line(&mut self.input, &mut self.line)? {
+                match read_bounded_line(&mut self.input, &mut self.line, &mut self.skipped)? {
                     None => {
                         self.done = true;
                         continue;
@@ -285,13 +300,26 @@ impl<R: BufRead> PuzzleReader<R> {
             };
             let number = self.line_number;
             if too_long {
-                if let Some(p) = self.pending.as_mut().filter(|p| p.lacks_rows()) {
-                    p.add_too_long(number);
-                    if p.is_complete() {
-                        let p = self.pending.take().map(|p| p.finish(Layout::Block));
-                        return Ok(p.map(Item::Puzzle));
+                let tokens = self.skipped.tokens;
+                // Row-like: fewer than 81 tokens, some of them, and not a note's.
+                if (1..81).contains(&tokens) && !self.skipped.is_note() {
+                    match self.pending.as_mut() {
+                        Some(p) if p.tokens + tokens <= 81 || p.lacks_rows() => {
+                            p.add_too_long(number, tokens);
+                            if p.is_complete() {
+                                let p = self.pending.take().map(|p| p.finish(Layout::Block));
+                                return Ok(p.map(Item::Puzzle));
+                            }
+                            continue;
+                        }
+                        Some(_) => {}
+                        None => {
+                            let mut p = Pending::new(number);
+                            p.add_too_long(number, tokens);
+                            self.pending = Some(p);
+                            continue;
+                        }
                     }
-                    continue;
                 }
                 if let Some(p) = self.pending.take() {
                     self.replay_line(true);
@@ -321,7 +349,11 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 let mut p = Pending::new(number);
                 p.add_line(line, number);
-                return Ok(Some(Item::Puzzle(p.finish(Layout::Line))));
+                let note = Puzzle {
+                    note: true,
+                    ..p.finish(Layout::Line)
+                };
+                return Ok(Some(Item::Puzzle(note)));
             }
             match self.pending.as_mut() {
                 Some(p) if p.tokens + tokens <= 81 || (tokens < 81 && p.lacks_rows()) => {
@@ -398,20 +430,19 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 }
 
-/// One line's vote of `tokens` in a majority vote for a width (see [`Pending`]).
-fn vote(width: &mut (usize, u32), tokens: usize) {
-    *width = match *width {
-        (_, 0) => (tokens, 1),
-        (width, votes) if width == tokens => (width, votes + 1),
-        (width, votes) => (width, votes - 1),
-    };
+/// True for a note: a line whose first byte other than whitespace [`starts_a_note`], and
+/// whose tokens are less than three quarters cells (a row whose first cell is a bad byte,
+/// such as `x..6.4..8`, is a row).
+fn is_note(line: &[u8]) -> bool {
+    let mut skipped = Skipped::default();
+    skipped.count(line);
+    skipped.is_note()
 }
 
-/// True for a note: a line whose first byte other than whitespace is `#` or a letter.
-fn is_note(line: &[u8]) -> bool {
-    line.iter()
-        .find(|&&b| !is_space(b))
-        .is_some_and(|&b| b == b'#' || b.is_ascii_alphabetic())
+/// True for `#`, an ASCII letter, or a byte above ASCII (a letter of another script, or a
+/// byte order mark), which begin titles and comments, never rows.
+fn starts_a_note(byte: u8) -> bool {
+    byte == b'#' || byte.is_ascii_alphabetic() || !byte.is_ascii()
 }
 
 /// The common case in one pass: a line of exactly 81 cell bytes (and perhaps the `\r` of a
@@ -422,10 +453,40 @@ fn plain_line(line: &[u8]) -> Option<Board> {
     parse::plain_line(line.try_into().ok()?)
 }
 
-/// Reads one line (without its `\n`) into `buf`, keeping at most [`MAX_LINE`] bytes.
+/// What is known of a line too long to keep (and what tells a note): its tokens (bytes
+/// other than whitespace), how many of them are cells, and the first of them.
+#[derive(Clone, Copy, Debug, Default)]
+struct Skipped {
+    tokens: usize,
+    cells: usize,
+    first: Option<u8>,
+}
+
+impl Skipped {
+    fn count(&mut self, bytes: &[u8]) {
+        for &b in bytes.iter().filter(|&&b| !is_space(b)) {
+            self.tokens += 1;
+            self.cells += usize::from(parse::cell_value(b).is_some());
+            self.first.get_or_insert(b);
+        }
+    }
+
+    /// See [`is_note`].
+    fn is_note(&self) -> bool {
+        self.first.is_some_and(starts_a_note) && 4 * self.cells < 3 * self.tokens
+    }
+}
+
+/// Reads one line (without its `\n`) into `buf`, keeping at most [`MAX_LINE`] bytes (not
+/// counting a `\r` at its end); of a longer line, counts the tokens in `skipped`.
 /// Returns `None` at the end of input, or `Some(too_long)`.
-fn read_bounded_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result<Option<bool>> {
+fn read_bounded_line<R: BufRead>(
+    input: &mut R,
+    buf: &mut Vec<u8>,
+    skipped: &mut Skipped,
+) -> io::Result<Option<bool>> {
     buf.clear();
+    *skipped = Skipped::default();
     let mut too_long = false;
     let mut any = false;
     loop {
@@ -435,7 +496,7 @@ fn read_bounded_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result
             Err(e) => return Err(e),
         };
         if chunk.is_empty() {
-            return Ok(any.then(|| ends_too_long(buf, too_long)));
+            return Ok(any.then(|| ends_too_long(buf, too_long, skipped)));
         }
         any = true;
         let (take, end) = match chunk.iter().position(|&b| b == b'\n') {
@@ -443,25 +504,31 @@ fn read_bounded_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result
             None => (chunk.len(), false),
         };
         // One byte more than the limit is kept while it may be the `\r` of a CRLF ending.
-        if !too_long {
-            if buf.len() + take > MAX_LINE + 1 {
-                too_long = true;
-                buf.clear();
-            } else {
-                buf.extend_from_slice(&chunk[..take]);
-            }
+        if too_long {
+            skipped.count(&chunk[..take]);
+        } else if buf.len() + take > MAX_LINE + 1 {
+            too_long = true;
+            skipped.count(buf);
+            skipped.count(&chunk[..take]);
+            buf.clear();
+        } else {
+            buf.extend_from_slice(&chunk[..take]);
         }
         input.consume(if end { take + 1 } else { take });
         if end {
-            return Ok(Some(ends_too_long(buf, too_long)));
+            return Ok(Some(ends_too_long(buf, too_long, skipped)));
         }
     }
 }
 
 /// Whether a line read whole into `buf` (unless `too_long` already) is over the limit, not
-/// counting a `\r` at its end; a line over it is cleared.
-fn ends_too_long(buf: &mut Vec<u8>, too_long: bool) -> bool {
-    if too_long || (buf.len() > MAX_LINE && buf.last() != Some(&b'\r')) {
+/// counting a `\r` at its end; a line over it is counted in `skipped` and cleared.
+fn ends_too_long(buf: &mut Vec<u8>, too_long: bool, skipped: &mut Skipped) -> bool {
+    if too_long {
+        return true;
+    }
+    if buf.len() > MAX_LINE && buf.last() != Some(&b'\r') {
+        skipped.count(buf);
         buf.clear();
         return true;
     }
@@ -636,10 +703,10 @@ mod tests {
     }
 
     /// A block with a row one cell too long or too short, with stray bytes on a row (fewer
-    /// than a row's, or a comment longer than a row), or with a row too long to keep, is
+    /// than a row's, or a comment longer than a row), with a letter for a row's first cell,
+    /// or with a row too long to keep, is
     /// reported on its own lines, and the block after it is read whole: in rows of 9 (the
-    /// original program's layout) and of 27. (A first row too long to keep is not known to
-    /// be a block's: it stands alone.)
+    /// original program's layout) and of 27.
     #[test]
     fn a_flawed_row_does_not_shift_the_next_block() {
         for width in [9, 27] {
@@ -651,17 +718,15 @@ mod tests {
             let n = rows.len();
             let good: String = rows.iter().map(|r| format!("{r}\n")).collect();
             for row in 0..n {
-                for flaw in ["extra", "stray", "comment", "too long", "missing"] {
-                    if flaw == "too long" && row == 0 {
-                        // Before its block, a line too long to read stands alone.
-                        continue;
-                    }
+                for flaw in ["extra", "stray", "comment", "too long", "letter", "missing"] {
                     let mut flawed = rows.clone();
                     match flaw {
                         "extra" => flawed[row].push_str(" ."),
                         "stray" => flawed[row].push_str(" # note"),
                         "comment" => flawed[row].push_str(&format!(" # {}", "x".repeat(width))),
                         "too long" => flawed[row].push_str(&" ".repeat(MAX_LINE)),
+                        // A bad first cell that could begin a title: still a row.
+                        "letter" => flawed[row].replace_range(0..1, "x"),
                         _ => drop(flawed[row].pop()),
                     }
                     let flawed: String = flawed.iter().map(|r| format!("{r}\n")).collect();
@@ -702,6 +767,32 @@ mod tests {
         );
     }
 
+    /// A block whose every row has bytes that are not cells (a comment after each, or bars
+    /// between its boxes) is one error, and the block after it is read whole.
+    #[test]
+    fn a_block_without_a_clean_row_keeps_its_rows() {
+        let rows = |p: &str, row: &dyn Fn(&str) -> String| -> String {
+            p.as_bytes()
+                .chunks(9)
+                .map(|r| format!("{}\n", row(std::str::from_utf8(r).unwrap())))
+                .collect()
+        };
+        let commented = |r: &str| format!("{r} # r");
+        let barred = |r: &str| format!("{}|{}|{}", &r[..3], &r[3..6], &r[6..]);
+        for flawed in [rows(P, &commented), rows(P, &barred)] {
+            let got = items(&format!("{flawed}{}", rows(P, &|r: &str| r.to_string())));
+            let kinds: Vec<String> = got.iter().map(describe).collect();
+            assert_eq!(got.len(), 2, "{kinds:?}");
+            let (Item::Puzzle(a), Item::Puzzle(b)) = (&got[0], &got[1]) else {
+                panic!("{kinds:?}")
+            };
+            assert_eq!((a.first_line, a.lines), (1, 9), "{kinds:?}");
+            assert!(a.board.is_err());
+            assert_eq!((b.first_line, b.lines), (10, 9), "{kinds:?}");
+            assert_eq!(b.board, Ok(Board::parse(P.as_bytes()).unwrap()));
+        }
+    }
+
     /// A note (a title or a comment line) is an error of its own, ends the block before
     /// it, and is never a row: the puzzles of a file with a title before each, such as
     /// Project Euler's, are read whole, with or without blank lines.
@@ -712,7 +803,13 @@ mod tests {
             .chunks(9)
             .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
             .collect();
-        for (note, blank) in [("Grid 01", ""), ("# next", ""), ("  puzzle 2 of 3", "\n")] {
+        for (note, blank) in [
+            ("Grid 01", ""),
+            ("# next", ""),
+            ("  puzzle 2 of 3", "\n"),
+            ("Übung 1", ""),
+            ("\u{feff}Grid 01", ""),
+        ] {
             let text = format!("{note}\n{rows}{blank}{}{note}\n{rows}", &rows[..40]);
             let got = items(&text);
             let at = format!("{note:?} {blank:?}");

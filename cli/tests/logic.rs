@@ -165,6 +165,11 @@ fn hint_reads_the_example_file_and_stdin() {
     sudoku().args(["hint", "no-such-file"]).assert().code(2);
     sudoku().args(["hint", "12x"]).assert().code(2);
     sudoku().arg("hint").write_stdin("12x\n").assert().code(1);
+    // Titles and comments before the puzzle are passed over.
+    let titled = format!("Grid 01\n# the first\n{HARD}\n");
+    let from_titled = sudoku().arg("hint").write_stdin(titled).output().unwrap();
+    assert!(from_titled.status.success());
+    assert_eq!(from_titled.stdout, from_stdin.stdout);
     // A read error is named where it is, as the solver names it.
     let mut block: String = HARD
         .as_bytes()
