@@ -23,13 +23,13 @@ use batch::{Mode, Summary};
 const AFTER_HELP: &str = "\
 INPUT
   81 cells in row-major order: 1-9 for a given, '.' or '0' for a blank. Spaces, tabs and
-  CRs are ignored. A line with 81 cells is one puzzle (batch layout); lines with fewer
-  cells are joined until they hold 81 (the original program's 9 rows of 9); a row with a
-  cell too many or too few, or a comment after its cells, makes its own block an error,
-  not the next one. Blank lines separate puzzles. A line that starts with '#' or a letter
-  (a title or a comment, e.g. Project Euler's 'Grid 01') is an error of its own and ends
-  the block before it. A line longer than 64 KiB is an error of its own or its block's
-  (memory stays bounded).
+  CRs are ignored, and a UTF-8 byte order mark before a file's text. A line with 81 cells
+  is one puzzle (batch layout); lines with fewer cells are joined until they hold 81 (the
+  original program's 9 rows of 9); a row with a cell too many or too few, or a comment
+  after its cells, makes its own block an error, not the next one. Blank lines separate
+  puzzles. A line that starts with '#' or a letter (a title or a comment, e.g. Project
+  Euler's 'Grid 01') is an error of its own and ends the block before it. A line longer
+  than 64 KiB is an error of its own or its block's (memory stays bounded).
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for

@@ -4,24 +4,33 @@
 //! bytes the format rejects, which are reported later). A line with 81 or more tokens is a
 //! puzzle on its own ("line layout"). A line with 1 to 80 starts a block that takes the
 //! following lines until it holds 81 ("block layout": the original program's 9 rows of 9).
-//! A blank line ends a block. A line that would push a block past 81 tokens is the block's
-//! own while the block has fewer lines than a puzzle in lines of its usual width takes (a
-//! row with a cell too many): the block takes it and is reported as too long, and the next
-//! puzzle starts where it should. Otherwise (the block has all its rows, one of them short)
-//! the block is reported as too short and the line is read afresh, as it is when a block
-//! meets a blank line or the end of the input. A line of 81 tokens or more is never a
-//! block's. A block that holds a byte error when it reaches 81 tokens, but fewer lines
-//! than its rows, stays open for them (a row with a comment after it). The rows' width is
-//! voted by the block's lines without a byte error; a block with none is taken to have
-//! rows of 9, the original program's. A line too long to keep is skipped, its tokens
-//! counted on the way: with fewer than 81, it is a row (or starts a block) on the same
-//! terms as another line, and is its block's error.
+//! A blank line ends a block. A UTF-8 byte order mark at the start of the input is passed
+//! over.
+//!
+//! A line that would push a block past 81 tokens is the block's own while the block has
+//! fewer lines than a puzzle in lines of its usual width takes (a row with a cell too
+//! many): the block takes it and is reported as too long, and the next puzzle starts where
+//! it should. Otherwise (the block has all its rows, one of them short) the block is
+//! reported as too short and the line is read afresh, as it is when a block meets a blank
+//! line or the end of the input. A line of 81 tokens or more is never a block's. A block
+//! that holds a byte error when it reaches 81 tokens, but fewer lines than its rows, stays
+//! open for them (a row with a comment after it). The rows' width is voted by the block's
+//! lines without a byte error; a block with none is taken to have rows of 9, the original
+//! program's. A line too long to keep is skipped, its tokens counted on the way: with
+//! fewer than 81, it is a row (or starts a block) on the same terms as another line, and
+//! is its block's error.
 //!
 //! A line of fewer than 81 tokens that starts with `#` or a letter (any byte above ASCII
 //! included, for titles in other scripts), unless three quarters of its tokens are cells
 //! (a row whose first cell is bad), is a note (a title or a comment, such as Project
 //! Euler's `Grid 01`): never a row, it ends the block before it and is an error of its
 //! own, so that the puzzle after it is read whole.
+//!
+//! Some inputs no rule can settle: a one-cell-per-line puzzle with one line of two cells
+//! looks like a 9-row puzzle with two rows on one line (the block stays open if its cells
+//! conflict, and closes a line early otherwise); and a block short of a cell, or a comment
+//! line or a missing row inside a block, before the next puzzle with no blank line
+//! between them, takes that puzzle's first line.
 
 use std::io::{self, BufRead};
 
@@ -252,6 +261,8 @@ pub struct PuzzleReader<R> {
     pending: Option<Pending>,
     replay: bool,
     replay_too_long: bool,
+    /// True once a byte order mark at the start of the input was looked for.
+    started: bool,
     done: bool,
 }
 
@@ -266,12 +277,17 @@ impl<R: BufRead> PuzzleReader<R> {
             pending: None,
             replay: false,
             replay_too_long: false,
+            started: false,
             done: false,
         }
     }
 
     /// The next item, `Ok(None)` at the end of the input.
     pub fn next_item(&mut self) -> io::Result<Option<Item>> {
+        if !self.started {
+            self.started = true;
+            self.skip_byte_order_mark()?;
+        }
         if !self.replay && !self.done && self.pending.is_none() {
             if let Some(item) = self.take_plain_line()? {
                 return Ok(Some(item));
@@ -422,6 +438,22 @@ impl<R: BufRead> PuzzleReader<R> {
             number: self.line_number,
             bytes,
         }))
+    }
+
+    /// Passes over a UTF-8 byte order mark at the start of the input (which editors put
+    /// before a file's text): it is no part of the first puzzle or title.
+    fn skip_byte_order_mark(&mut self) -> io::Result<()> {
+        let buffer = loop {
+            match self.input.fill_buf() {
+                Ok(buffer) => break buffer,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            }
+        };
+        if buffer.starts_with(b"\xEF\xBB\xBF") {
+            self.input.consume(3);
+        }
+        Ok(())
     }
 
     fn replay_line(&mut self, too_long: bool) {
@@ -868,6 +900,30 @@ mod tests {
             assert_eq!(a.board.is_ok(), ok, "{ending:?}");
             let Item::Puzzle(b) = &got[1] else { panic!() };
             assert!(b.board.is_ok(), "{ending:?}");
+        }
+    }
+
+    /// A byte order mark at the start of the input is no part of the first puzzle.
+    #[test]
+    fn a_byte_order_mark_is_passed_over() {
+        for text in [
+            format!("\u{feff}{P}\n{P}\n"),
+            format!("\u{feff}{}", &P[..40]),
+        ] {
+            let got = items(&text);
+            let Item::Puzzle(a) = &got[0] else { panic!() };
+            assert_eq!(a.first_line, 1);
+            if text.len() > 81 {
+                assert_eq!(a.board, Ok(Board::parse(P.as_bytes()).unwrap()));
+            } else {
+                assert!(matches!(
+                    a.board,
+                    Err(ReadError::Parse {
+                        error: ParseError::TooFewCells { cells: 40 },
+                        ..
+                    })
+                ));
+            }
         }
     }
 
