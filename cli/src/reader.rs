@@ -256,7 +256,7 @@ pub struct PuzzleReader<R> {
     input: R,
     line: Vec<u8>,
     /// What is known of the last line, if it was too long to keep.
-    skipped: Skipped,
+    long_line: Tally,
     line_number: u64,
     pending: Option<Pending>,
     replay: bool,
@@ -272,7 +272,7 @@ impl<R: BufRead> PuzzleReader<R> {
         PuzzleReader {
             input,
             line: Vec::with_capacity(128),
-            skipped: Skipped::default(),
+            long_line: Tally::default(),
             line_number: 0,
             pending: None,
             replay: false,
@@ -303,7 +303,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     .take()
                     .map(|p| Item::Puzzle(p.finish(Layout::Block))));
             } else {
-                match read_bounded_line(&mut self.input, &mut self.line, &mut self.skipped)? {
+                match read_bounded_line(&mut self.input, &mut self.line, &mut self.long_line)? {
                     None => {
                         self.done = true;
                         continue;
@@ -316,9 +316,9 @@ impl<R: BufRead> PuzzleReader<R> {
             };
             let number = self.line_number;
             if too_long {
-                let tokens = self.skipped.tokens;
+                let tokens = self.long_line.tokens;
                 // Row-like: fewer than 81 tokens, some of them, and not a note's.
-                if (1..81).contains(&tokens) && !self.skipped.is_note() {
+                if (1..81).contains(&tokens) && !self.long_line.is_note() {
                     match self.pending.as_mut() {
                         Some(p) if p.tokens + tokens <= 81 || p.lacks_rows() => {
                             p.add_too_long(number, tokens);
@@ -466,9 +466,9 @@ impl<R: BufRead> PuzzleReader<R> {
 /// whose tokens are less than three quarters cells (a row whose first cell is a bad byte,
 /// such as `x..6.4..8`, is a row).
 fn is_note(line: &[u8]) -> bool {
-    let mut skipped = Skipped::default();
-    skipped.count(line);
-    skipped.is_note()
+    let mut tally = Tally::default();
+    tally.count(line);
+    tally.is_note()
 }
 
 /// True for `#`, an ASCII letter, or a byte above ASCII (a letter of another script, or a
@@ -485,16 +485,17 @@ fn plain_line(line: &[u8]) -> Option<Board> {
     parse::plain_line(line.try_into().ok()?)
 }
 
-/// What is known of a line too long to keep (and what tells a note): its tokens (bytes
-/// other than whitespace), how many of them are cells, and the first of them.
+/// A tally of a line's tokens (bytes other than whitespace): how many, how many of them
+/// are cells, and the first. It tells a note, and is all that is kept of a line too long
+/// to keep.
 #[derive(Clone, Copy, Debug, Default)]
-struct Skipped {
+struct Tally {
     tokens: usize,
     cells: usize,
     first: Option<u8>,
 }
 
-impl Skipped {
+impl Tally {
     fn count(&mut self, bytes: &[u8]) {
         for &b in bytes.iter().filter(|&&b| !is_space(b)) {
             self.tokens += 1;
@@ -515,10 +516,10 @@ impl Skipped {
 fn read_bounded_line<R: BufRead>(
     input: &mut R,
     buf: &mut Vec<u8>,
-    skipped: &mut Skipped,
+    skipped: &mut Tally,
 ) -> io::Result<Option<bool>> {
     buf.clear();
-    *skipped = Skipped::default();
+    *skipped = Tally::default();
     let mut too_long = false;
     let mut any = false;
     loop {
@@ -555,7 +556,7 @@ fn read_bounded_line<R: BufRead>(
 
 /// Whether a line read whole into `buf` (unless `too_long` already) is over the limit, not
 /// counting a `\r` at its end; a line over it is counted in `skipped` and cleared.
-fn ends_too_long(buf: &mut Vec<u8>, too_long: bool, skipped: &mut Skipped) -> bool {
+fn ends_too_long(buf: &mut Vec<u8>, too_long: bool, skipped: &mut Tally) -> bool {
     if too_long {
         return true;
     }
