@@ -16,26 +16,34 @@
 //! that holds a byte error when it reaches 81 tokens, but fewer lines than its rows, stays
 //! open for them (a row with a comment after it). The rows' width is voted by the block's
 //! lines without a byte error; a block with none is taken to have rows of 9, the original
-//! program's. A line too long to keep is skipped, its tokens counted on the way: with
-//! fewer than 81, it is a row (or starts a block) on the same terms as another line, and
-//! is its block's error.
+//! program's; a width must divide 81, so that a block begun by a one-line puzzle cut
+//! short has no rows to lack. A line too long to keep is skipped, its tokens counted on the
+//! way: with fewer than 81, it is a row (or starts a block) on the same terms as another
+//! line, and is its block's error.
 //!
-//! A line of fewer than 81 tokens that starts with `#` or a letter (any byte above ASCII
-//! included, for titles in other scripts), unless three quarters of its tokens are cells
-//! (a row whose first cell is bad), is a note (a title or a comment, such as Project
+//! A line of fewer than 81 tokens that starts with `#`, or with a letter (any byte above
+//! ASCII included, for titles in other scripts) unless three quarters of its tokens are
+//! cells (a row whose first cell is bad), is a note (a comment or a title, such as Project
 //! Euler's `Grid 01`): never a row, it ends the block before it and is an error of its
-//! own, so that the puzzle after it is read whole.
+//! own, so that the puzzle after it is read whole. A line that starts with an ASCII letter
+//! and has the width of a block's rows while the block lacks rows is one of them (blanks
+//! written as letters).
 //!
 //! Some inputs no rule can settle: a one-cell-per-line puzzle with one line of two cells
 //! looks like a 9-row puzzle with two rows on one line (the block stays open if its cells
-//! conflict, and closes a line early otherwise); and a block short of a cell, or a comment
+//! conflict, and closes a line early otherwise); a block short of a cell, or a comment
 //! line or a missing row inside a block, before the next puzzle with no blank line
-//! between them, takes that puzzle's first line.
+//! between them, takes that puzzle's first line; so does a block short of rows before a
+//! title of exactly a row's width; and a first row mostly of letters is a title.
 
 use std::io::{self, BufRead};
 
 use sudoku81::parse::{self, is_space, CellReader};
 use sudoku81::{Board, ParseError};
+
+/// The widths a grid's rows can have (the divisors of 81 below it), the original
+/// program's first.
+const ROW_WIDTHS: [usize; 4] = [9, 27, 3, 1];
 
 /// Lines longer than this, not counting a `\r` at their end, are rejected (and skipped
 /// without being stored).
@@ -128,9 +136,10 @@ struct Pending {
     first_line: u64,
     lines: u32,
     tokens: usize,
-    /// The most common number of tokens of the block's lines without a byte error (a
-    /// majority vote: the width, and its votes); see [`Pending::width`].
-    clean_width: (usize, u32),
+    /// How many of the block's lines without a byte error have each width that a grid's
+    /// rows can have (the divisors of 81: 9, 27, 3, 1, in that order); see
+    /// [`Pending::width`].
+    row_widths: [u32; 4],
     /// How many of its lines have no byte error.
     clean_lines: u32,
     reader: CellReader,
@@ -143,7 +152,7 @@ impl Pending {
             first_line,
             lines: 0,
             tokens: 0,
-            clean_width: (0, 0),
+            row_widths: [0; 4],
             clean_lines: 0,
             reader: CellReader::new(),
             error: None,
@@ -175,11 +184,11 @@ impl Pending {
         }
         if clean {
             let tokens = self.tokens - before;
-            self.clean_width = match self.clean_width {
-                (_, 0) => (tokens, 1),
-                (width, votes) if width == tokens => (width, votes + 1),
-                (width, votes) => (width, votes - 1),
-            };
+            if let Some(i) = ROW_WIDTHS.iter().position(|&w| w == tokens) {
+                if let Some(count) = self.row_widths.get_mut(i) {
+                    *count += 1;
+                }
+            }
             self.clean_lines += 1;
         }
     }
@@ -194,21 +203,29 @@ impl Pending {
         }
     }
 
-    /// The block's rows' usual width: that of its lines without a byte error (a line
-    /// with a comment after its cells has no say), or 9 (the original program's rows) if
-    /// none is clean.
+    /// The block's rows' usual width: the most common among its lines without a byte
+    /// error (a line with a comment after its cells has no say) of the widths a grid's
+    /// rows can have, 9 on a tie; 9 (the original program's rows) if no line is clean;
+    /// none (0) if no clean line has such a width (a block begun by a one-line puzzle cut
+    /// short has no rows).
     fn width(&self) -> usize {
-        if self.clean_lines > 0 {
-            self.clean_width.0
-        } else {
-            9
+        if self.clean_lines == 0 {
+            return 9;
         }
+        let mut best = (0, 0);
+        for (&width, &count) in ROW_WIDTHS.iter().zip(&self.row_widths) {
+            if count > best.1 {
+                best = (width, count);
+            }
+        }
+        best.0
     }
 
     /// True while the block has fewer lines than a puzzle written in lines of its usual
     /// width takes: a line that takes it past 81 tokens is then one of its rows.
     fn lacks_rows(&self) -> bool {
-        (self.lines as usize).saturating_mul(self.width()) < 81
+        let width = self.width();
+        width > 0 && (self.lines as usize).saturating_mul(width) < 81
     }
 
     /// True once the block holds its puzzle: 81 tokens, unless the block still lacks rows
@@ -358,7 +375,17 @@ impl<R: BufRead> PuzzleReader<R> {
                 return Ok(Some(Item::Blank));
             }
             let tokens = line.iter().filter(|&&b| !is_space(b)).count();
-            if tokens < 81 && is_note(line) {
+            // A line that starts with an ASCII letter and has the width of a block's rows,
+            // where the block lacks rows, is one of them (`x.x.x.x.x`: blanks as letters).
+            let a_row = |p: &Pending| p.lacks_rows() && tokens == p.width();
+            if tokens < 81
+                && is_note(line)
+                && !(line
+                    .trim_ascii_start()
+                    .first()
+                    .is_some_and(u8::is_ascii_alphabetic)
+                    && self.pending.as_ref().is_some_and(a_row))
+            {
                 if let Some(p) = self.pending.take() {
                     self.replay_line(false);
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
@@ -462,9 +489,9 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 }
 
-/// True for a note: a line whose first byte other than whitespace [`starts_a_note`], and
-/// whose tokens are less than three quarters cells (a row whose first cell is a bad byte,
-/// such as `x..6.4..8`, is a row).
+/// True for a note: a line whose first byte other than whitespace is `#`, or another that
+/// [`starts_a_note`] if its tokens are less than three quarters cells (a row whose first
+/// cell is a bad byte, such as `x..6.4..8`, is a row).
 fn is_note(line: &[u8]) -> bool {
     let mut tally = Tally::default();
     tally.count(line);
@@ -506,7 +533,8 @@ impl Tally {
 
     /// See [`is_note`].
     fn is_note(&self) -> bool {
-        self.first.is_some_and(starts_a_note) && 4 * self.cells < 3 * self.tokens
+        self.first == Some(b'#')
+            || (self.first.is_some_and(starts_a_note) && 4 * self.cells < 3 * self.tokens)
     }
 }
 
@@ -715,6 +743,21 @@ mod tests {
         assert_eq!((a.lines, a.layout, &a.board), (1, Layout::Line, &b.board));
     }
 
+    /// Two one-line puzzles cut short, one after the other, are two errors: a line whose
+    /// width no grid's rows have does not take the next line past 81 tokens.
+    #[test]
+    fn cut_lines_stay_apart() {
+        let got = items(&format!("{}\n{}\n{P}\n", &P[..38], &P[..64]));
+        let at: Vec<(u64, u32, bool)> = got
+            .iter()
+            .map(|i| match i {
+                Item::Puzzle(p) => (p.first_line, p.lines, p.board.is_ok()),
+                _ => panic!("{}", describe(i)),
+            })
+            .collect();
+        assert_eq!(at, [(1, 1, false), (2, 1, false), (3, 1, true)]);
+    }
+
     #[test]
     fn a_short_line_does_not_swallow_the_next_puzzle() {
         let text = format!("{}\n{P}\n", &P[..80]);
@@ -839,6 +882,8 @@ mod tests {
         for (note, blank) in [
             ("Grid 01", ""),
             ("# next", ""),
+            ("# 100", ""),
+            ("#4.5", ""),
             ("  puzzle 2 of 3", "\n"),
             ("Übung 1", ""),
             ("\u{feff}Grid 01", ""),
@@ -902,6 +947,27 @@ mod tests {
             let Item::Puzzle(b) = &got[1] else { panic!() };
             assert!(b.board.is_ok(), "{ending:?}");
         }
+    }
+
+    /// Rows whose blanks are letters (`x`) are rows even where most of a row is letters,
+    /// once their block has begun: the block is one error, and the next is read whole.
+    #[test]
+    fn rows_of_letters_stay_in_their_block() {
+        let rows = |p: &str| -> String {
+            p.as_bytes()
+                .chunks(9)
+                .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+                .collect()
+        };
+        let lettered = rows(P).replace('.', "x");
+        let got = items(&format!("{lettered}{}", rows(P)));
+        let kinds: Vec<String> = got.iter().map(describe).collect();
+        assert_eq!(got.len(), 2, "{kinds:?}");
+        let (Item::Puzzle(a), Item::Puzzle(b)) = (&got[0], &got[1]) else {
+            panic!("{kinds:?}")
+        };
+        assert_eq!((a.first_line, a.lines, a.board.is_err()), (1, 9, true));
+        assert_eq!((b.first_line, b.board.is_ok()), (10, true), "{kinds:?}");
     }
 
     /// A byte order mark at the start of the input is no part of the first puzzle.
