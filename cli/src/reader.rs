@@ -677,13 +677,18 @@ mod tests {
     const P: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
-    #[test]
-    fn lines_blocks_and_blanks() {
-        let rows: String = P
+    /// `puzzle` as 9 rows of 9, each written by `row`, one per line.
+    fn rows_of(puzzle: &str, row: impl Fn(&str) -> String) -> String {
+        puzzle
             .as_bytes()
             .chunks(9)
-            .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
-            .collect();
+            .map(|r| format!("{}\n", row(std::str::from_utf8(r).unwrap())))
+            .collect()
+    }
+
+    #[test]
+    fn lines_blocks_and_blanks() {
+        let rows = rows_of(P, str::to_string);
         let text = format!("{P}\n\n{rows}{P}");
         let got = items(&text);
         assert_eq!(got.len(), 4);
@@ -847,16 +852,10 @@ mod tests {
     /// between its boxes) is one error, and the block after it is read whole.
     #[test]
     fn a_block_without_a_clean_row_keeps_its_rows() {
-        let rows = |p: &str, row: &dyn Fn(&str) -> String| -> String {
-            p.as_bytes()
-                .chunks(9)
-                .map(|r| format!("{}\n", row(std::str::from_utf8(r).unwrap())))
-                .collect()
-        };
-        let commented = |r: &str| format!("{r} # r");
-        let barred = |r: &str| format!("{}|{}|{}", &r[..3], &r[3..6], &r[6..]);
-        for flawed in [rows(P, &commented), rows(P, &barred)] {
-            let got = items(&format!("{flawed}{}", rows(P, &|r: &str| r.to_string())));
+        let commented = rows_of(P, |r| format!("{r} # r"));
+        let barred = rows_of(P, |r| format!("{}|{}|{}", &r[..3], &r[3..6], &r[6..]));
+        for flawed in [commented, barred] {
+            let got = items(&format!("{flawed}{}", rows_of(P, str::to_string)));
             let kinds: Vec<String> = got.iter().map(describe).collect();
             assert_eq!(got.len(), 2, "{kinds:?}");
             let (Item::Puzzle(a), Item::Puzzle(b)) = (&got[0], &got[1]) else {
@@ -874,11 +873,7 @@ mod tests {
     /// Project Euler's, are read whole, with or without blank lines.
     #[test]
     fn notes_stand_alone() {
-        let rows: String = P
-            .as_bytes()
-            .chunks(9)
-            .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
-            .collect();
+        let rows = rows_of(P, str::to_string);
         for (note, blank) in [
             ("Grid 01", ""),
             ("# next", ""),
@@ -953,14 +948,8 @@ mod tests {
     /// once their block has begun: the block is one error, and the next is read whole.
     #[test]
     fn rows_of_letters_stay_in_their_block() {
-        let rows = |p: &str| -> String {
-            p.as_bytes()
-                .chunks(9)
-                .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
-                .collect()
-        };
-        let lettered = rows(P).replace('.', "x");
-        let got = items(&format!("{lettered}{}", rows(P)));
+        let lettered = rows_of(P, |r| r.replace('.', "x"));
+        let got = items(&format!("{lettered}{}", rows_of(P, str::to_string)));
         let kinds: Vec<String> = got.iter().map(describe).collect();
         assert_eq!(got.len(), 2, "{kinds:?}");
         let (Item::Puzzle(a), Item::Puzzle(b)) = (&got[0], &got[1]) else {
