@@ -22,19 +22,20 @@
 //! line, and is its block's error.
 //!
 //! A line of fewer than 81 tokens that starts with `#`, or with a letter (any byte above
-//! ASCII included, for titles in other scripts) unless three quarters of its tokens are
-//! cells (a row whose first cell is bad), is a note (a comment or a title, such as Project
-//! Euler's `Grid 01`): never a row, it ends the block before it and is an error of its
-//! own, so that the puzzle after it is read whole. A line that starts with an ASCII letter
-//! and has the width of a block's rows while the block lacks rows is one of them (blanks
-//! written as letters).
+//! ASCII included, for titles in other scripts) unless it reads as a row, is a note (a
+//! comment or a title, such as Project Euler's `Grid 01`): never a row, it ends the block
+//! before it and is an error of its own, so that the puzzle after it is read whole. A line
+//! reads as a row if it has 9 or 27 tokens (rows of 3 or 1 cells are too short to tell
+//! from a title such as `P12`) and three quarters of them are cells (a bad first cell,
+//! `x..6.4..8`) or all the others are one letter (blanks written as a letter,
+//! `xx5x3xx1x`).
 //!
 //! Some inputs no rule can settle: a one-cell-per-line puzzle with one line of two cells
 //! looks like a 9-row puzzle with two rows on one line (the block stays open if its cells
 //! conflict, and closes a line early otherwise); a block short of a cell, or a comment
 //! line or a missing row inside a block, before the next puzzle with no blank line
-//! between them, takes that puzzle's first line; so does a block short of rows before a
-//! title of exactly a row's width; and a first row mostly of letters is a title.
+//! between them, takes that puzzle's first line; and a title that reads as a row (`G0010000`)
+//! takes the block after it.
 
 use std::io::{self, BufRead};
 
@@ -375,17 +376,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 return Ok(Some(Item::Blank));
             }
             let tokens = line.iter().filter(|&&b| !is_space(b)).count();
-            // A line that starts with an ASCII letter and has the width of a block's rows,
-            // where the block lacks rows, is one of them (`x.x.x.x.x`: blanks as letters).
-            let a_row = |p: &Pending| p.lacks_rows() && tokens == p.width();
-            if tokens < 81
-                && is_note(line)
-                && !(line
-                    .trim_ascii_start()
-                    .first()
-                    .is_some_and(u8::is_ascii_alphabetic)
-                    && self.pending.as_ref().is_some_and(a_row))
-            {
+            if tokens < 81 && is_note(line) {
                 if let Some(p) = self.pending.take() {
                     self.replay_line(false);
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
@@ -490,8 +481,9 @@ impl<R: BufRead> PuzzleReader<R> {
 }
 
 /// True for a note: a line whose first byte other than whitespace is `#`, or another that
-/// [`starts_a_note`] if its tokens are less than three quarters cells (a row whose first
-/// cell is a bad byte, such as `x..6.4..8`, is a row).
+/// [`starts_a_note`] unless it reads as a row: 9 or 27 tokens, three quarters of them
+/// cells or all the others one letter (a row with a bad first cell, `x..6.4..8`, or with
+/// blanks written as a letter, `xx5x3xx1x`).
 fn is_note(line: &[u8]) -> bool {
     let mut tally = Tally::default();
     tally.count(line);
@@ -513,28 +505,41 @@ fn plain_line(line: &[u8]) -> Option<Board> {
 }
 
 /// A tally of a line's tokens (bytes other than whitespace): how many, how many of them
-/// are cells, and the first. It tells a note, and is all that is kept of a line too long
-/// to keep.
+/// are cells, the first, and the first other than a cell and whether all others are it.
+/// It tells a note, and is all that is kept of a line too long to keep.
 #[derive(Clone, Copy, Debug, Default)]
 struct Tally {
     tokens: usize,
     cells: usize,
     first: Option<u8>,
+    other: Option<u8>,
+    others_differ: bool,
 }
 
 impl Tally {
     fn count(&mut self, bytes: &[u8]) {
         for &b in bytes.iter().filter(|&&b| !is_space(b)) {
             self.tokens += 1;
-            self.cells += usize::from(parse::cell_value(b).is_some());
             self.first.get_or_insert(b);
+            if parse::cell_value(b).is_some() {
+                self.cells += 1;
+            } else {
+                self.others_differ |= *self.other.get_or_insert(b) != b;
+            }
         }
     }
 
     /// See [`is_note`].
     fn is_note(&self) -> bool {
-        self.first == Some(b'#')
-            || (self.first.is_some_and(starts_a_note) && 4 * self.cells < 3 * self.tokens)
+        // Rows of 3 or 1 cells are too short to tell from a title (`P12`).
+        let row_like = (self.tokens == 9 || self.tokens == 27)
+            && (4 * self.cells >= 3 * self.tokens
+                || (!self.others_differ && self.other.is_some_and(|b| b.is_ascii_alphabetic())));
+        match self.first {
+            Some(b'#') => true,
+            Some(b) => starts_a_note(b) && !row_like,
+            None => false,
+        }
     }
 }
 
@@ -879,6 +884,8 @@ mod tests {
             ("# next", ""),
             ("# 100", ""),
             ("#4.5", ""),
+            ("G001", ""),
+            ("No.12345", ""),
             ("  puzzle 2 of 3", "\n"),
             ("Übung 1", ""),
             ("\u{feff}Grid 01", ""),
@@ -944,19 +951,24 @@ mod tests {
         }
     }
 
-    /// Rows whose blanks are letters (`x`) are rows even where most of a row is letters,
-    /// once their block has begun: the block is one error, and the next is read whole.
+    /// Rows whose blanks are a letter (`x`) are rows, the first included, even where most
+    /// of a row is that letter: the block is one error, and the next is read whole.
     #[test]
     fn rows_of_letters_stay_in_their_block() {
-        let lettered = rows_of(P, |r| r.replace('.', "x"));
-        let got = items(&format!("{lettered}{}", rows_of(P, str::to_string)));
-        let kinds: Vec<String> = got.iter().map(describe).collect();
-        assert_eq!(got.len(), 2, "{kinds:?}");
-        let (Item::Puzzle(a), Item::Puzzle(b)) = (&got[0], &got[1]) else {
-            panic!("{kinds:?}")
-        };
-        assert_eq!((a.first_line, a.lines, a.board.is_err()), (1, 9, true));
-        assert_eq!((b.first_line, b.board.is_ok()), (10, true), "{kinds:?}");
+        // Its first row starts with a blank, so with a letter.
+        const Q: &str =
+            "..891...3.5..3.4.17....8.26.247.9.....3..4.7.68.5.....9.6....18.1..4..978.52..6..";
+        for p in [P, Q] {
+            let lettered = rows_of(p, |r| r.replace('.', "x"));
+            let got = items(&format!("{lettered}{}", rows_of(P, str::to_string)));
+            let kinds: Vec<String> = got.iter().map(describe).collect();
+            assert_eq!(got.len(), 2, "{kinds:?}");
+            let (Item::Puzzle(a), Item::Puzzle(b)) = (&got[0], &got[1]) else {
+                panic!("{kinds:?}")
+            };
+            assert_eq!((a.first_line, a.lines, a.board.is_err()), (1, 9, true));
+            assert_eq!((b.first_line, b.board.is_ok()), (10, true), "{kinds:?}");
+        }
     }
 
     /// A byte order mark at the start of the input is no part of the first puzzle.
