@@ -14,12 +14,12 @@
 //! reported as too short and the line is read afresh, as it is when a block meets a blank
 //! line or the end of the input. A line of 81 tokens or more is never a block's. A block
 //! that holds a byte error when it reaches 81 tokens, but fewer lines than its rows, stays
-//! open for them (a row with a comment after it). The rows' width is voted by the block's
-//! lines without a byte error; a block with none is taken to have rows of 9, the original
-//! program's; a width must divide 81, so that a block begun by a one-line puzzle cut
-//! short has no rows to lack. A line too long to keep is skipped, its tokens counted on the
-//! way: with fewer than 81, it is a row (or starts a block) on the same terms as another
-//! line, and is its block's error.
+//! open for them (a row with a comment after it). The rows' width is the most common among
+//! the block's lines without a byte error of the widths a grid's rows can have (9, 27, 3,
+//! 1), so that a block begun by a one-line puzzle cut short has no rows to lack; a block
+//! with no clean line is taken to have rows of 9, the original program's. A line too long
+//! to keep is skipped, its tokens counted on the way: with fewer than 81, it is a row (or
+//! starts a block) on the same terms as another line, and is its block's error.
 //!
 //! A line of fewer than 81 tokens that starts with `#`, or with a letter (any byte above
 //! ASCII included, for titles in other scripts) unless it reads as a row, is a note (a
@@ -34,8 +34,8 @@
 //! looks like a 9-row puzzle with two rows on one line (the block stays open if its cells
 //! conflict, and closes a line early otherwise); a block short of a cell, or a comment
 //! line or a missing row inside a block, before the next puzzle with no blank line
-//! between them, takes that puzzle's first line; and a title that reads as a row (`G0010000`)
-//! takes the block after it.
+//! between them, takes that puzzle's first line; and a title that reads as a row
+//! (`G00100000`) takes the block after it.
 
 use std::io::{self, BufRead};
 
