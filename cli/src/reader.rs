@@ -368,15 +368,17 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
             }
             let line = &self.line;
-            if line.iter().all(|&b| is_space(b)) {
+            let mut tally = Tally::default();
+            tally.count(line);
+            let tokens = tally.tokens;
+            if tokens == 0 {
                 if let Some(p) = self.pending.take() {
                     self.replay_line(false);
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
                 }
                 return Ok(Some(Item::Blank));
             }
-            let tokens = line.iter().filter(|&&b| !is_space(b)).count();
-            if tokens < 81 && is_note(line) {
+            if tokens < 81 && tally.is_note() {
                 if let Some(p) = self.pending.take() {
                     self.replay_line(false);
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
@@ -480,16 +482,6 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 }
 
-/// True for a note: a line whose first byte other than whitespace is `#`, or another that
-/// [`starts_a_note`] unless it reads as a row: 9 or 27 tokens, three quarters of them
-/// cells or all the others one letter (a row with a bad first cell, `x..6.4..8`, or with
-/// blanks written as a letter, `xx5x3xx1x`).
-fn is_note(line: &[u8]) -> bool {
-    let mut tally = Tally::default();
-    tally.count(line);
-    tally.is_note()
-}
-
 /// True for `#`, an ASCII letter, or a byte above ASCII (a letter of another script, or a
 /// byte order mark), which begin titles and comments, never rows.
 fn starts_a_note(byte: u8) -> bool {
@@ -529,7 +521,10 @@ impl Tally {
         }
     }
 
-    /// See [`is_note`].
+    /// True for a note: a line whose first byte other than whitespace is `#`, or another
+    /// that [`starts_a_note`] unless it reads as a row: 9 or 27 tokens, three quarters of
+    /// them cells or all the others one letter (a row with a bad first cell, `x..6.4..8`,
+    /// or with blanks written as a letter, `xx5x3xx1x`).
     fn is_note(&self) -> bool {
         // Rows of 3 or 1 cells are too short to tell from a title (`P12`).
         let row_like = (self.tokens == 9 || self.tokens == 27)
