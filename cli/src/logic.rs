@@ -194,10 +194,12 @@ fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Board, Failure> {
             None => return Err(Failure::Puzzle(format!("{source}: no puzzle"))),
             // Blank lines, and titles or comments before the puzzle, are passed over.
             Some(Item::Blank) => continue,
-            Some(Item::Puzzle(puzzle)) if puzzle.note => continue,
             Some(Item::Puzzle(puzzle)) => puzzle,
             Some(Item::Line { number, bytes }) => line_puzzle(number, &bytes),
         };
+        if puzzle.note {
+            continue;
+        }
         return match &puzzle.board {
             Ok(board) => Ok(*board),
             Err(error) => Err(Failure::Puzzle(format!(

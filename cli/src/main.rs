@@ -27,11 +27,11 @@ INPUT
   is one puzzle (batch layout); lines with fewer cells are joined until they hold 81 (the
   original program's 9 rows of 9); a row with a cell too many or too few, or a comment
   after its cells, makes its own block an error, not the next one. Blank lines separate
-  puzzles. A line that starts with '#', or with a letter unless it reads as a row (a
-  row's 9 or 27 cells, mostly cells or blanks written as one letter), is a comment or a
-  title (e.g. Project Euler's 'Grid 01'): an error of its own that ends the block before
-  it. A line longer than 64 KiB is an error of its own or its block's (memory stays
-  bounded).
+  puzzles. A line that starts with '#', or with a letter unless it reads as a row or a
+  puzzle (a row's 9 or 27 cells or a puzzle's 81, mostly cells or blanks written as one
+  letter), is a comment or a title (e.g. Project Euler's 'Grid 01'), however long: an
+  error of its own that ends the block before it. A line longer than 64 KiB is an error
+  of its own or its block's (memory stays bounded).
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for

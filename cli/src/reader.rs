@@ -21,14 +21,14 @@
 //! to keep is skipped, its tokens counted on the way: with fewer than 81, it is a row (or
 //! starts a block) on the same terms as another line, and is its block's error.
 //!
-//! A line of fewer than 81 tokens that starts with `#`, or with a letter (any byte above
-//! ASCII included, for titles in other scripts) unless it reads as a row, is a note (a
-//! comment or a title, such as Project Euler's `Grid 01`): never a row, it ends the block
-//! before it and is an error of its own, so that the puzzle after it is read whole. A line
-//! reads as a row if it has 9 or 27 tokens (rows of 3 or 1 cells are too short to tell
-//! from a title such as `P12`) and three quarters of them are cells (a bad first cell,
-//! `x..6.4..8`) or all the others are one letter (blanks written as a letter,
-//! `xx5x3xx1x`).
+//! A line that starts with `#`, or with a letter (any byte above ASCII included, for
+//! titles in other scripts) unless it reads as a row or a puzzle, is a note (a comment or
+//! a title, such as Project Euler's `Grid 01`), however long: never a row, it ends the
+//! block before it and is an error of its own, so that the puzzle after it is read whole.
+//! A line reads as a row or a puzzle if it has 9, 27 or 81 tokens or more (rows of 3 or 1
+//! cells are too short to tell from a title such as `P12`) and three quarters of them are
+//! cells (a bad first cell, `x..6.4..8`) or all the others are one letter (blanks written
+//! as a letter, `xx5x3xx1x`).
 //!
 //! Some inputs no rule can settle: a one-cell-per-line puzzle with one line of two cells
 //! looks like a 9-row puzzle with two rows on one line (the block stays open if its cells
@@ -98,7 +98,12 @@ pub fn line_puzzle(number: u64, bytes: &[u8; 81]) -> Puzzle {
             // A byte that is not a cell: the general path says which and where.
             let mut pending = Pending::new(number);
             pending.add_line(bytes, number);
-            pending.finish(Layout::Line)
+            let mut tally = Tally::default();
+            tally.count(bytes);
+            Puzzle {
+                note: tally.is_note(),
+                ..pending.finish(Layout::Line)
+            }
         }
     }
 }
@@ -360,7 +365,11 @@ impl<R: BufRead> PuzzleReader<R> {
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
                 }
                 let error = Err(ReadError::LineTooLong { line: number });
-                return Ok(Some(Item::Puzzle(Puzzle::one_line(number, error))));
+                let puzzle = Puzzle {
+                    note: self.long_line.is_note(),
+                    ..Puzzle::one_line(number, error)
+                };
+                return Ok(Some(Item::Puzzle(puzzle)));
             }
             if self.pending.is_none() {
                 if let Some(board) = plain_line(&self.line) {
@@ -378,7 +387,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 return Ok(Some(Item::Blank));
             }
-            if tokens < 81 && tally.is_note() {
+            if tally.is_note() {
                 if let Some(p) = self.pending.take() {
                     self.replay_line(false);
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
@@ -522,12 +531,12 @@ impl Tally {
     }
 
     /// True for a note: a line whose first byte other than whitespace is `#`, or another
-    /// that [`starts_a_note`] unless it reads as a row: 9 or 27 tokens, three quarters of
-    /// them cells or all the others one letter (a row with a bad first cell, `x..6.4..8`,
-    /// or with blanks written as a letter, `xx5x3xx1x`).
+    /// that [`starts_a_note`] unless it reads as a row or a puzzle: 9, 27 or 81 tokens or
+    /// more, three quarters of them cells or all the others one letter (a row with a bad
+    /// first cell, `x..6.4..8`, or with blanks written as a letter, `xx5x3xx1x`).
     fn is_note(&self) -> bool {
         // Rows of 3 or 1 cells are too short to tell from a title (`P12`).
-        let row_like = (self.tokens == 9 || self.tokens == 27)
+        let row_like = (self.tokens == 9 || self.tokens == 27 || self.tokens >= 81)
             && (4 * self.cells >= 3 * self.tokens
                 || (!self.others_differ && self.other.is_some_and(|b| b.is_ascii_alphabetic())));
         match self.first {
@@ -921,11 +930,29 @@ mod tests {
             );
             assert!(puzzles[4].board.is_ok(), "{at}: {kinds:?}");
         }
-        // A line of 81 tokens or more is a puzzle whatever its first byte.
+        // A line of 81 tokens or more that reads as a puzzle is one whatever its first
+        // byte; a comment or a title is a note however long, kept or too long to keep.
         let labelled = format!("x{}", &P[1..]);
         let got = items(&format!("{labelled}\n"));
         let Item::Puzzle(a) = &got[0] else { panic!() };
-        assert_eq!((a.layout, a.lines), (Layout::Line, 1));
+        assert_eq!((a.layout, a.lines, a.note), (Layout::Line, 1, false));
+        for note in [
+            format!("#{}", "x".repeat(80)),
+            format!("# from http://forum.enjoysudoku.com/ {}", "-".repeat(60)),
+            format!("Title {}", "x".repeat(76)),
+            format!("# note{}", " ".repeat(MAX_LINE)),
+            format!("#{}", "x".repeat(MAX_LINE)),
+            format!("Title {}", "x".repeat(MAX_LINE)),
+        ] {
+            let got = items(&format!("{note}\n{P}\n"));
+            let kinds: Vec<String> = got.iter().map(describe).collect();
+            let at = &note[..12];
+            let [Item::Puzzle(a), Item::Puzzle(b)] = &got[..] else {
+                panic!("{at}: {kinds:?}")
+            };
+            assert!(a.note && a.board.is_err(), "{at}: {kinds:?}");
+            assert_eq!((b.first_line, b.board.is_ok()), (2, true), "{at}");
+        }
     }
 
     /// The limit on a line's length does not count the `\r` of a CRLF ending.

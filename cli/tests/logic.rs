@@ -165,11 +165,17 @@ fn hint_reads_the_example_file_and_stdin() {
     sudoku().args(["hint", "no-such-file"]).assert().code(2);
     sudoku().args(["hint", "12x"]).assert().code(2);
     sudoku().arg("hint").write_stdin("12x\n").assert().code(1);
-    // Titles and comments before the puzzle are passed over.
-    let titled = format!("Grid 01\n# the first\n{HARD}\n");
-    let from_titled = sudoku().arg("hint").write_stdin(titled).output().unwrap();
-    assert!(from_titled.status.success());
-    assert_eq!(from_titled.stdout, from_stdin.stdout);
+    // Titles and comments before the puzzle are passed over, however long: of 81 bytes
+    // without a space (the fast path's lines), longer, or too long to keep.
+    let long = format!("#{}", "x".repeat(80));
+    let url = "# Puzzles from http://forum.enjoysudoku.com/ (the hardest list, 2024 edition)";
+    let huge = format!("# {}", " ".repeat(70_000));
+    for titles in ["Grid 01\n# the first", &long, url, &huge] {
+        let titled = format!("{titles}\n{HARD}\n");
+        let from_titled = sudoku().arg("hint").write_stdin(titled).output().unwrap();
+        assert!(from_titled.status.success(), "{}", &titles[..10]);
+        assert_eq!(from_titled.stdout, from_stdin.stdout);
+    }
     // A read error is named where it is, as the solver names it.
     let mut block: String = HARD
         .as_bytes()
