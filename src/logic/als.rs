@@ -19,14 +19,14 @@ use crate::candidates::Digits;
 /// The most ALSs one search considers (sets of one to four cells).
 const MAX_SETS: usize = 128;
 
-/// An ALS: its unit, its cells as positions `0..9` in the unit, its digits, and whether
-/// it has a cell whose candidates changed (see [`Quiet`]).
+/// An ALS: its unit, its cells (which the pair searches ask for thousands of times), its
+/// digits, and whether it has a cell whose candidates changed (see [`Quiet`]).
 #[cfg(feature = "fast")]
 #[derive(Clone, Copy)]
 struct Als {
+    cells: Cells,
     unit: u8,
     changed: bool,
-    places: u16,
     digits: u16,
 }
 
@@ -42,15 +42,11 @@ struct Als([u8; 3]);
 impl Als {
     fn new(unit: u8, places: u16, digits: u16, changed: bool) -> Als {
         Als {
+            cells: cells_of(unit, places),
             unit,
             changed,
-            places,
             digits,
         }
-    }
-
-    fn places(self) -> u16 {
-        self.places
     }
 
     fn digits(self) -> u16 {
@@ -99,29 +95,35 @@ impl Als {
     }
 }
 
+/// The cells at `places` (positions `0..9`) of `unit`, without a loop.
+#[cfg(feature = "fast")]
+fn cells_of(unit: u8, places: u16) -> Cells {
+    let places = u64::from(places & 0x1FF);
+    match unit {
+        // Place k of row r is cell 9r + k.
+        unit @ 0..=8 => Cells::from(places) << (9 * unit),
+        // Place k of column c is cell 9k + c: the low eight places spread nine apart (the
+        // product's bits k + 8j never meet, so nothing carries), then place 8.
+        unit @ 9..=17 => {
+            let spread =
+                (places & 0xFF).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+            (Cells::from(spread) | Cells::from(places >> 8) << 72) << (unit - 9)
+        }
+        // Places 3i..3i + 3 of a box are its row i.
+        unit @ 18..=26 => {
+            let b = unit - 18;
+            let rows = (places & 0x7) | (places & 0x38) << 6 | (places & 0x1C0) << 12;
+            Cells::from(rows) << (27 * (b / 3) + 3 * (b % 3))
+        }
+        _ => 0,
+    }
+}
+
 impl Als {
-    /// The set's cells, without a loop: the pair searches ask for them thousands of times.
+    /// The set's cells.
     #[cfg(feature = "fast")]
     fn cells(self) -> Cells {
-        let places = u64::from(self.places() & 0x1FF);
-        match self.unit() {
-            // Place k of row r is cell 9r + k.
-            unit @ 0..=8 => Cells::from(places) << (9 * unit),
-            // Place k of column c is cell 9k + c: the low eight places spread nine apart (the
-            // product's bits k + 8j never meet, so nothing carries), then place 8.
-            unit @ 9..=17 => {
-                let spread =
-                    (places & 0xFF).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
-                (Cells::from(spread) | Cells::from(places >> 8) << 72) << (unit - 9)
-            }
-            // Places 3i..3i + 3 of a box are its row i.
-            unit @ 18..=26 => {
-                let b = unit - 18;
-                let rows = (places & 0x7) | (places & 0x38) << 6 | (places & 0x1C0) << 12;
-                Cells::from(rows) << (27 * (b / 3) + 3 * (b % 3))
-            }
-            _ => 0,
-        }
+        self.cells
     }
 
     /// The set's cells, place by place: on a Cortex-M0 the shifts of the form above take
@@ -568,10 +570,10 @@ mod tests {
         assert!(capped > 0 && kept > 0, "capped {capped}, kept {kept}");
     }
 
-    fn cells_by_loop(als: Als) -> Cells {
-        let unit = UNIT_CELLS[usize::from(als.unit())];
+    fn cells_by_loop(unit: u8, places: u16) -> Cells {
+        let unit = UNIT_CELLS[usize::from(unit)];
         (0..9)
-            .filter(|k| als.places() & 1 << k != 0)
+            .filter(|k| places & 1 << k != 0)
             .fold(0, |cells, k| cells | bits::bit(usize::from(unit[k])))
     }
 
@@ -582,15 +584,15 @@ mod tests {
                 let als = Als::new(unit, places, 0, false);
                 assert_eq!(
                     als.cells(),
-                    cells_by_loop(als),
+                    cells_by_loop(unit, places),
                     "unit {unit} places {places:b}"
                 );
             }
         }
     }
 
-    /// A set gives back what it was made of, whatever its packing (six bytes in the fast
-    /// build, three in the compact one).
+    /// A set gives back what it was made of, whatever its packing (its cells in the fast
+    /// build, three bytes in the compact one).
     #[test]
     fn a_set_keeps_its_unit_places_digits_and_change() {
         for unit in 0..27u8 {
@@ -599,8 +601,8 @@ mod tests {
                     for changed in [false, true] {
                         let als = Als::new(unit, places, digits, changed);
                         assert_eq!(
-                            (als.unit(), als.places(), als.digits(), als.changed()),
-                            (unit, places, digits, changed)
+                            (als.unit(), als.cells(), als.digits(), als.changed()),
+                            (unit, cells_by_loop(unit, places), digits, changed)
                         );
                     }
                 }

@@ -97,13 +97,23 @@ fn is_quiet(marks: &Marks) -> bool {
     !watch.is_broken(marks) && round(&mut marks.clone(), &mut watch) == 0
 }
 
-/// Places `digit` in `cell` of a copy of `marks`, then naked and hidden singles until none
+/// Places `digit` in `cell` of a copy of `start`, then naked and hidden singles until none
 /// is left, the grid breaks, or about `limit` placements were made. Each round places
 /// every single it sees, so the count is of placements, several per round. Returns the
 /// number of placements (not counting the first) and how it ended. `quiet` says that
-/// `marks` has no single and is not broken (see [`is_quiet`]).
-fn propagate(marks: &Marks, quiet: bool, cell: usize, digit: u8, limit: usize) -> (usize, End) {
-    let mut marks = *marks;
+/// `start` has no single and is not broken (see [`is_quiet`]).
+///
+/// When the propagation settles, every placement it made is added to `safe` (the cells of
+/// each digit): assumed alone, such a placement leads by singles to part of what this
+/// one led to, which holds no contradiction, so it never breaks the grid either.
+fn propagate(
+    start: &Marks,
+    quiet: bool,
+    (cell, digit): (usize, u8),
+    limit: usize,
+    safe: &mut [Cells; 9],
+) -> (usize, End) {
+    let mut marks = *start;
     let mut watch = if quiet { Watch::NONE } else { Watch::ALL };
     watch.place(&mut marks, cell, digit);
     let mut placed = 0;
@@ -117,7 +127,15 @@ fn propagate(marks: &Marks, quiet: bool, cell: usize, digit: u8, limit: usize) -
             return (placed, End::Limit);
         }
         match round(&mut marks, &mut watch) {
-            0 => return (placed, End::Settled),
+            0 => {
+                for placed in bits::iter(start.unsolved() & !marks.unsolved()) {
+                    let i = usize::from(marks.value(placed)).wrapping_sub(1);
+                    if let Some(cells) = safe.get_mut(i) {
+                        *cells |= bits::bit(placed);
+                    }
+                }
+                return (placed, End::Settled);
+            }
             n => placed += n,
         }
     }
@@ -207,8 +225,9 @@ fn admitted<'a>(marks: &Marks, solution: Option<&'a [u8; CELLS]>) -> Option<&'a 
 #[inline(never)]
 pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>, out: &mut Step) -> bool {
     let mut best: Option<(usize, u8, usize)> = None;
-    // Candidates whose propagation settled without a contradiction: they never break the
-    // grid, however long the leash, and are not tried again (nor are the solution's).
+    // Candidates that never break the grid, however long the leash: those whose
+    // propagation settled without a contradiction, and the placements it made. They are
+    // not tried (again), nor are the solution's.
     let mut settled = [0 as Cells; 9];
     let solution = admitted(marks, solution);
     let quiet = is_quiet(marks);
@@ -216,21 +235,18 @@ pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>, out: &m
     for depth in [4, 12, 81] {
         for cell in bits::iter(marks.unsolved()) {
             for digit in marks.candidates(cell) {
-                let Some(done) = settled.get_mut(usize::from(digit) - 1) else {
-                    continue;
-                };
-                if *done & bits::bit(cell) != 0
+                let i = usize::from(digit) - 1;
+                if settled
+                    .get(i)
+                    .is_none_or(|done| done & bits::bit(cell) != 0)
                     || solution.and_then(|s| s.get(cell)) == Some(&digit)
                 {
                     continue;
                 }
                 let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
-                match propagate(marks, quiet, cell, digit, limit) {
-                    (placed, End::Broken) if best.is_none_or(|(_, _, n)| placed < n) => {
-                        best = Some((cell, digit, placed));
-                    }
-                    (_, End::Settled) => *done |= bits::bit(cell),
-                    _ => {}
+                let (placed, end) = propagate(marks, quiet, (cell, digit), limit, &mut settled);
+                if end == End::Broken && best.is_none_or(|(_, _, n)| placed < n) {
+                    best = Some((cell, digit, placed));
                 }
             }
         }
@@ -286,9 +302,39 @@ mod tests {
         forcing_net(marks, solution, &mut step).then_some(step)
     }
 
+    /// The forcing net as it was first written: every candidate tried in every pass, none
+    /// skipped (the reference for the skips of [`forcing_net`]).
+    fn net_trying_all(marks: &Marks) -> Option<Step> {
+        let quiet = is_quiet(marks);
+        let mut best: Option<(usize, u8, usize)> = None;
+        for depth in [4, 12, 81] {
+            for cell in bits::iter(marks.unsolved()) {
+                for digit in marks.candidates(cell) {
+                    let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
+                    let (placed, end) = propagate(marks, quiet, (cell, digit), limit, &mut [0; 9]);
+                    if end == End::Broken && best.is_none_or(|(_, _, n)| placed < n) {
+                        best = Some((cell, digit, placed));
+                    }
+                }
+            }
+            if best.is_some() {
+                break;
+            }
+        }
+        let (cell, digit, placed) = best?;
+        let mut step = Step::EMPTY;
+        step.reset(Technique::ForcingNet);
+        step.eliminate(cell, digit);
+        step.node(cell, digit);
+        step.digit(digit);
+        step.length(placed + 1);
+        Some(step)
+    }
+
     /// Along whole paths of hard puzzles, as written and transformed, the forcing net that
-    /// skips the solution's candidates finds the step of the one that tries them all, and
-    /// skips nothing when the marks leave out a digit of the solution; and every
+    /// skips the solution's candidates, and those that settled or that a settled
+    /// propagation placed, finds the step of the one that tries them all, and skips none of
+    /// the solution's when the marks leave out a digit of the solution; and every
     /// candidate's propagation goes round by round as with the cell-by-cell reference.
     #[test]
     fn the_forcing_net_shortcuts_find_the_same_steps() {
@@ -305,7 +351,9 @@ mod tests {
                         let marks = *path.marks();
                         if step.technique() == Technique::ForcingNet {
                             nets += 1;
-                            assert_eq!(net(&marks, Some(&solution)), net(&marks, None), "{name}");
+                            let found = net(&marks, Some(&solution));
+                            assert_eq!(found, net(&marks, None), "{name}");
+                            assert_eq!(found, net_trying_all(&marks), "{name}");
                             assert!(admitted(&marks, Some(&solution)).is_some());
                             // Without one of the solution's candidates nothing is skipped.
                             let mut wrong = marks;
@@ -313,7 +361,9 @@ mod tests {
                             let digit = solution[cell];
                             wrong.eliminate(cell, digit);
                             assert!(admitted(&wrong, Some(&solution)).is_none());
-                            assert_eq!(net(&wrong, Some(&solution)), net(&wrong, None), "{name}");
+                            let found = net(&wrong, Some(&solution));
+                            assert_eq!(found, net(&wrong, None), "{name}");
+                            assert_eq!(found, net_trying_all(&wrong), "{name}");
                             rounds_agree(&marks);
                         }
                         path.next();

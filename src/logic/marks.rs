@@ -276,14 +276,15 @@ impl Marks {
     }
 
     /// The cells with exactly two candidates.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn bivalue(&self) -> Cells {
-        let mut set = 0;
-        for cell in bits::iter(self.unsolved) {
-            if bits::count9(self.bits(cell)) == 2 {
-                set |= bits::bit(cell);
-            }
+        let (mut one, mut two, mut more) = (0, 0, 0);
+        for p in &self.positions {
+            more |= two & p;
+            two |= one & p;
+            one |= p;
         }
-        set
+        two & !more
     }
 
     /// The cells where `digit` is placed (empty for a digit outside `1..=9`).

@@ -14,12 +14,33 @@ use crate::candidates::Digits;
 /// The unique rectangles of a type (1, 2 or 4).
 #[inline(never)]
 pub(crate) fn unique_rectangle(marks: &Marks, kind: u8, out: &mut Step) -> bool {
+    // A rectangle of type 1 has three corners holding only the pair, of types 2 and 4
+    // two: the columns of each row's two-candidate cells rule out most rectangles at once.
+    // Not in the compact build, where the test costs 272 bytes of flash on a Cortex-M0.
+    let need = if kind == 1 { 3 } else { 2 };
+    let mut pairs = [0x1FFu16; 9];
+    if cfg!(feature = "fast") {
+        pairs = [0; 9];
+        for cell in bits::iter(marks.bivalue()) {
+            if let Some(row) = pairs.get_mut(cell / 9) {
+                *row |= 1 << (cell % 9);
+            }
+        }
+    }
     for r1 in 0..9usize {
         for r2 in r1 + 1..9 {
+            let (p1, p2) = (pairs[r1], pairs[r2]);
+            if p1.count_ones() + p2.count_ones() < need {
+                continue;
+            }
             for c1 in 0..9usize {
                 for c2 in c1 + 1..9 {
                     if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
                         continue; // not exactly two boxes
+                    }
+                    let two = |p: u16| u32::from(p >> c1 & 1) + u32::from(p >> c2 & 1);
+                    if two(p1) + two(p2) < need {
+                        continue;
                     }
                     let corners = [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2];
                     let mut common = 0x1FF;
