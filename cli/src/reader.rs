@@ -32,9 +32,10 @@
 //!
 //! Some inputs no rule can settle: a one-cell-per-line puzzle with one line of two cells
 //! looks like a 9-row puzzle with two rows on one line (the block stays open if its cells
-//! conflict, and closes a line early otherwise); a block short of a cell, or a comment
-//! line or a missing row inside a block, before the next puzzle with no blank line
-//! between them, takes that puzzle's first line; and a title that reads as a row
+//! conflict, and closes a line early otherwise); before the next puzzle with no blank
+//! line between them, a block short of a cell or a row takes that puzzle's first line,
+//! and a comment line inside a block ends it, the rows after the comment taking as many
+//! of the next puzzle's lines as they lack; and a title that reads as a row
 //! (`G00100000`) takes the block after it.
 
 use std::io::{self, BufRead};
