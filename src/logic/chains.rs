@@ -143,7 +143,21 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> boo
         if kind == Kind::Xy && bivalue & bits::bit(cell) == 0 {
             continue;
         }
+        // A start needs a strong link: its cell bivalue (but for one-digit chains), or its
+        // digit's other place in a unit of the cell (but for XY-chains). Without one, the
+        // search stops at once: the compact build leaves it to the search (116 bytes less
+        // code on a Cortex-M0).
+        let in_pair = !matches!(kind, Kind::X | Kind::Turbot) && bivalue & bits::bit(cell) != 0;
+        let units = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
         for digit in Digits::from_bits(marks.bits(cell) & !skip) {
+            let pairs = queue
+                .pairs
+                .get(usize::from(digit) - 1)
+                .copied()
+                .unwrap_or(0);
+            if cfg!(feature = "fast") && !in_pair && (kind == Kind::Xy || pairs & units == 0) {
+                continue;
+            }
             let start = 9 * cell + usize::from(digit) - 1;
             if let Some((_, links)) = search(&mut queue, marks, kind, start, best_links, bivalue) {
                 if links < best_links {

@@ -19,11 +19,8 @@ struct Watch {
     /// Cells whose candidates changed since they were last seen not to be single.
     cells: Cells,
     /// Per digit, the units whose places of the digit changed since they were last seen
-    /// not to be a hidden single.
+    /// not to be a hidden single or without a place for the digit.
     singles: [u32; 9],
-    /// Per digit, the units whose places of the digit changed since the grid was last
-    /// seen not to be broken.
-    broken: [u32; 9],
 }
 
 impl Watch {
@@ -31,14 +28,12 @@ impl Watch {
     const ALL: Watch = Watch {
         cells: bits::ALL_CELLS,
         singles: [ALL_UNITS; 9],
-        broken: [ALL_UNITS; 9],
     };
 
     /// Nothing to look at: the grid has no single and is not broken.
     const NONE: Watch = Watch {
         cells: 0,
         singles: [0; 9],
-        broken: [0; 9],
     };
 
     /// Places `digit` in `cell` of `marks`, noting the units it changes: those of the
@@ -47,11 +42,8 @@ impl Watch {
     fn place(&mut self, marks: &mut Marks, cell: usize, digit: u8) {
         let own = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
         for other in marks.candidates(cell).without(digit) {
-            let i = usize::from(other) - 1;
-            if let (Some(singles), Some(broken)) = (self.singles.get_mut(i), self.broken.get_mut(i))
-            {
+            if let Some(singles) = self.singles.get_mut(usize::from(other) - 1) {
                 *singles |= own;
-                *broken |= own;
             }
         }
         let hit = marks.positions(digit) & bits::peers(cell);
@@ -60,27 +52,28 @@ impl Watch {
             units |= bits::UNIT_SETS.get(peer).copied().unwrap_or(0);
         }
         units &= !own;
-        let i = usize::from(digit).wrapping_sub(1);
-        if let (Some(singles), Some(broken)) = (self.singles.get_mut(i), self.broken.get_mut(i)) {
+        if let Some(singles) = self.singles.get_mut(usize::from(digit).wrapping_sub(1)) {
             *singles |= units;
-            *broken |= units;
         }
         self.cells |= hit | bits::bit(cell);
         marks.place(cell, digit);
     }
 
-    /// [`Marks::is_broken`], looking only at the units that changed since the last look
-    /// (which found the grid whole).
-    fn is_broken(&mut self, marks: &Marks) -> bool {
+    /// [`Marks::is_broken`] after a round that found no unit without a place for a digit
+    /// it lacks (see [`round`]), looking only at the units still to look at: a unit that
+    /// lost its last place of a digit was either looked at by the round, after the loss,
+    /// or is among them.
+    fn is_broken(&self, marks: &Marks) -> bool {
         let any = (1..=9u8).fold(0, |any, digit| any | marks.positions(digit));
         if marks.unsolved() & !any != 0 {
             return true;
         }
-        for (digit, units) in (1..=9u8).zip(&mut self.broken) {
+        for (digit, &units) in (1..=9u8).zip(&self.singles) {
             let places = marks.positions(digit);
-            while *units != 0 {
+            let mut units = units;
+            while units != 0 {
                 let unit = units.trailing_zeros() as usize;
-                *units &= *units - 1;
+                units &= units - 1;
                 if places & bits::unit_mask(unit) == 0 && !marks.holds(unit, digit) {
                     return true;
                 }
@@ -94,7 +87,7 @@ impl Watch {
 /// then has only the changes of the placements to look at.
 fn is_quiet(marks: &Marks) -> bool {
     let mut watch = Watch::ALL;
-    !watch.is_broken(marks) && round(&mut marks.clone(), &mut watch) == 0
+    !watch.is_broken(marks) && round(&mut marks.clone(), &mut watch) == (0, false)
 }
 
 /// Places `digit` in `cell` of a copy of `start`, then naked and hidden singles until none
@@ -103,9 +96,9 @@ fn is_quiet(marks: &Marks) -> bool {
 /// number of placements (not counting the first) and how it ended. `quiet` says that
 /// `start` has no single and is not broken (see [`is_quiet`]).
 ///
-/// When the propagation settles, every placement it made is added to `safe` (the cells of
-/// each digit): assumed alone, such a placement leads by singles to part of what this
-/// one led to, which holds no contradiction, so it never breaks the grid either.
+/// When the propagation settles, the `fast` build adds every placement it made to `safe`
+/// (the cells of each digit): assumed alone, such a placement leads by singles to part of
+/// what this one led to, which holds no contradiction, so it never breaks the grid either.
 fn propagate(
     start: &Marks,
     quiet: bool,
@@ -117,8 +110,9 @@ fn propagate(
     let mut watch = if quiet { Watch::NONE } else { Watch::ALL };
     watch.place(&mut marks, cell, digit);
     let mut placed = 0;
+    let mut broken = false;
     loop {
-        let broken = watch.is_broken(&marks);
+        broken = broken || watch.is_broken(&marks);
         debug_assert_eq!(broken, marks.is_broken());
         if broken {
             return (placed, End::Broken);
@@ -126,12 +120,18 @@ fn propagate(
         if placed >= limit {
             return (placed, End::Limit);
         }
-        match round(&mut marks, &mut watch) {
+        let (n, lost) = round(&mut marks, &mut watch);
+        broken = lost;
+        match n {
             0 => {
-                for placed in bits::iter(start.unsolved() & !marks.unsolved()) {
-                    let i = usize::from(marks.value(placed)).wrapping_sub(1);
-                    if let Some(cells) = safe.get_mut(i) {
-                        *cells |= bits::bit(placed);
+                // Not in the compact build, whose caller notes the candidate tried alone
+                // (96 bytes less code on a Cortex-M0).
+                if cfg!(feature = "fast") {
+                    for placed in bits::iter(start.unsolved() & !marks.unsolved()) {
+                        let i = usize::from(marks.value(placed)).wrapping_sub(1);
+                        if let Some(cells) = safe.get_mut(i) {
+                            *cells |= bits::bit(placed);
+                        }
                     }
                 }
                 return (placed, End::Settled);
@@ -144,8 +144,11 @@ fn propagate(
 /// One round of a propagation: the naked singles of the empty cells, in order, then the
 /// hidden singles, digit by digit and unit by unit, each placed as soon as it is seen.
 /// Cells and units that did not change since they were last seen not to be single are
-/// skipped, with the same outcome. Returns the number of placements.
-fn round(marks: &mut Marks, watch: &mut Watch) -> usize {
+/// skipped, with the same outcome. Returns the number of placements, and whether a unit
+/// looked at had no place left for a digit it lacks (the grid is then broken: places are
+/// only ever lost).
+fn round(marks: &mut Marks, watch: &mut Watch) -> (usize, bool) {
+    let mut broken = false;
     let mut placed = 0;
     let empty = marks.unsolved();
     let mut seen: Cells = 0;
@@ -182,10 +185,12 @@ fn round(marks: &mut Marks, watch: &mut Watch) -> usize {
             if bits::is_one(places) {
                 watch.place(marks, bits::first(places), digit);
                 placed += 1;
+            } else if places == 0 && !marks.holds(unit, digit) {
+                broken = true;
             }
         }
     }
-    placed
+    (placed, broken)
 }
 
 /// How a propagation ended.
@@ -226,8 +231,8 @@ fn admitted<'a>(marks: &Marks, solution: Option<&'a [u8; CELLS]>) -> Option<&'a 
 pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>, out: &mut Step) -> bool {
     let mut best: Option<(usize, u8, usize)> = None;
     // Candidates that never break the grid, however long the leash: those whose
-    // propagation settled without a contradiction, and the placements it made. They are
-    // not tried (again), nor are the solution's.
+    // propagation settled without a contradiction, and (`fast` build) the placements it
+    // made. They are not tried (again), nor are the solution's.
     let mut settled = [0 as Cells; 9];
     let solution = admitted(marks, solution);
     let quiet = is_quiet(marks);
@@ -247,6 +252,8 @@ pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>, out: &m
                 let (placed, end) = propagate(marks, quiet, (cell, digit), limit, &mut settled);
                 if end == End::Broken && best.is_none_or(|(_, _, n)| placed < n) {
                     best = Some((cell, digit, placed));
+                } else if let (End::Settled, Some(done)) = (end, settled.get_mut(i)) {
+                    *done |= bits::bit(cell);
                 }
             }
         }
@@ -377,7 +384,7 @@ mod tests {
     /// A round as it was first written: every watched empty cell in order, each asked
     /// whether it has one candidate left; then the hidden singles as [`round`] finds them
     /// (the reference for its naked singles).
-    fn round_by_cells(marks: &mut Marks, watch: &mut Watch) -> usize {
+    fn round_by_cells(marks: &mut Marks, watch: &mut Watch) -> (usize, bool) {
         let mut placed = 0;
         let empty = marks.unsolved();
         let mut seen: Cells = 0;
@@ -396,13 +403,15 @@ mod tests {
         }
         let naked = watch.cells;
         watch.cells = 0;
-        placed += round(marks, watch);
+        let (hidden, broken) = round(marks, watch);
         watch.cells |= naked;
-        placed
+        (placed + hidden, broken)
     }
 
     /// Every candidate's propagation from `marks`, round by round, places the same cells
-    /// and leaves the same watch with [`round`] as with the cell-by-cell reference.
+    /// and leaves the same watch with [`round`] as with the cell-by-cell reference; and
+    /// after each round, what the round saw and the units still to look at tell whether
+    /// the grid is broken as a look at the whole grid does.
     fn rounds_agree(marks: &Marks) {
         let quiet = is_quiet(marks);
         for cell in bits::iter(marks.unsolved()) {
@@ -411,18 +420,17 @@ mod tests {
                 let mut watch = if quiet { Watch::NONE } else { Watch::ALL };
                 watch.place(&mut fast, cell, digit);
                 let (mut slow, mut reference) = (fast, watch);
-                while !watch.is_broken(&fast) {
-                    reference.is_broken(&slow);
+                let (row, col) = (cell / 9 + 1, cell % 9 + 1);
+                let mut broken = watch.is_broken(&fast);
+                assert_eq!(broken, fast.is_broken(), "r{row}c{col}={digit}");
+                while !broken {
                     let n = round(&mut fast, &mut watch);
                     let m = round_by_cells(&mut slow, &mut reference);
-                    assert_eq!(n, m, "r{}c{}={digit}", cell / 9 + 1, cell % 9 + 1);
-                    assert!(
-                        fast == slow && watch == reference,
-                        "r{}c{}={digit}",
-                        cell / 9 + 1,
-                        cell % 9 + 1
-                    );
-                    if n == 0 {
+                    assert_eq!(n, m, "r{row}c{col}={digit}");
+                    assert!(fast == slow && watch == reference, "r{row}c{col}={digit}");
+                    broken = n.1 || watch.is_broken(&fast);
+                    assert_eq!(broken, fast.is_broken(), "r{row}c{col}={digit}");
+                    if n.0 == 0 {
                         break;
                     }
                 }
