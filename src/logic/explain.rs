@@ -292,7 +292,8 @@ impl Explain {
         if self.marks.is_solved() {
             return None;
         }
-        seen.changed(scan.take_changed());
+        let (digits, units) = scan.take_changed();
+        seen.changed(digits, units);
         let end = if self.is_pending() {
             ladder::NEEDS_SOLUTIONS
         } else {

@@ -31,6 +31,13 @@ pub(crate) struct Seen {
     nothing: [u16; Seen::SLOTS],
     /// The digits whose candidates changed since `nothing` was last brought up to date.
     changed: u16,
+    /// For the naked and hidden subsets, which look at one unit at a time (see
+    /// [`Seen::unit_slot`]): unit bits of the units each found nothing in, unless they are
+    /// in `changed_units`.
+    quiet: [u32; 6],
+    /// The units whose cells' candidates changed since `quiet` was last brought up to
+    /// date.
+    changed_units: u32,
     /// What the ALS techniques found nothing for.
     als: als::Quiet,
 }
@@ -42,25 +49,33 @@ impl Seen {
     pub(crate) const NONE: Seen = Seen {
         nothing: [0; Seen::SLOTS],
         changed: 0,
+        quiet: [0; 6],
+        changed_units: 0,
         als: als::Quiet::NONE,
     };
 
-    /// Forgets what was seen for `digits` (candidate bits), whose candidates changed.
-    pub(crate) fn changed(&mut self, digits: u16) {
+    /// Forgets what was seen for `digits` (candidate bits), whose candidates changed, and
+    /// in `units` (unit bits), whose cells' candidates changed.
+    pub(crate) fn changed(&mut self, digits: u16, units: u32) {
         self.changed |= digits;
+        self.changed_units |= units;
     }
 
     /// Forgets what was seen for the digits whose candidates `step`, about to be applied
     /// to `marks`, changes: a placement's cell loses all its candidates (and its digit
     /// leaves the peers), an elimination takes its digit.
     pub(crate) fn applying(&mut self, marks: &Marks, step: &Step) {
-        self.changed |= match step.placement() {
-            Some(p) => marks.bits(usize::from(p.cell)),
-            None => step
-                .eliminations()
-                .iter()
-                .fold(0, |d, e| d | Digits::single(e.digit).bits()),
+        let eliminations = step.eliminations().iter();
+        // A placement here is rare (BUG+1, brute force): every unit is taken as changed.
+        let (digits, units) = match step.placement() {
+            Some(p) => (marks.bits(usize::from(p.cell)), u32::MAX),
+            None => eliminations.fold((0, 0), |(d, u), e| {
+                let cell = usize::from(e.cell);
+                let units = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
+                (d | Digits::single(e.digit).bits(), u | units)
+            }),
         };
+        self.changed(digits, units);
     }
 
     /// Applies the changes noted to what was seen.
@@ -68,7 +83,33 @@ impl Seen {
         for nothing in &mut self.nothing {
             *nothing &= !self.changed;
         }
+        for quiet in &mut self.quiet {
+            *quiet &= !self.changed_units;
+        }
         self.changed = 0;
+        self.changed_units = 0;
+    }
+
+    /// The records of `technique`: the digits it found nothing for if it looks at one
+    /// digit at a time, the units it found nothing in if it looks at one unit at a time.
+    fn records(&mut self, technique: Technique) -> (Option<&mut u16>, Option<&mut u32>) {
+        let nothing = Seen::slot(technique).and_then(|i| self.nothing.get_mut(i));
+        let quiet = Seen::unit_slot(technique).and_then(|i| self.quiet.get_mut(i));
+        (nothing, quiet)
+    }
+
+    /// The slot of a technique that looks at one unit at a time.
+    fn unit_slot(technique: Technique) -> Option<usize> {
+        use Technique::*;
+        Some(match technique {
+            NakedPair => 0,
+            NakedTriple => 1,
+            HiddenPair => 2,
+            HiddenTriple => 3,
+            NakedQuad => 4,
+            HiddenQuad => 5,
+            _ => return None,
+        })
     }
 
     /// The slot of a technique that looks at one digit at a time.
@@ -104,7 +145,7 @@ pub(crate) const NEEDS_SOLUTIONS: Technique = Technique::BugPlus1;
 /// and is never found here.
 pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<Step> {
     let mut step = Step::EMPTY;
-    find_into(marks, technique, unique, None, &mut 0, &mut step).then_some(step)
+    find_into(marks, technique, unique, None, (&mut 0, &mut 0), &mut step).then_some(step)
 }
 
 /// As [`find`], into `out` (true if found), without looking at the digits of `nothing`
@@ -116,7 +157,7 @@ fn find_into(
     technique: Technique,
     unique: bool,
     solution: Option<&[u8; CELLS]>,
-    nothing: &mut u16,
+    (nothing, quiet): (&mut u16, &mut u32),
     out: &mut Step,
 ) -> bool {
     use Technique::*;
@@ -132,12 +173,12 @@ fn find_into(
         LockedTriple => subsets::locked(marks, 3, out),
         LockedPointing => intersections::pointing(marks, out),
         LockedClaiming => intersections::claiming(marks, out),
-        NakedPair => subsets::naked(marks, 2, out),
-        NakedTriple => subsets::naked(marks, 3, out),
-        HiddenPair => subsets::hidden(marks, 2, out),
-        HiddenTriple => subsets::hidden(marks, 3, out),
-        NakedQuad => subsets::naked(marks, 4, out),
-        HiddenQuad => subsets::hidden(marks, 4, out),
+        NakedPair => subsets::naked(marks, 2, quiet, out),
+        NakedTriple => subsets::naked(marks, 3, quiet, out),
+        HiddenPair => subsets::hidden(marks, 2, quiet, out),
+        HiddenTriple => subsets::hidden(marks, 3, quiet, out),
+        NakedQuad => subsets::naked(marks, 4, quiet, out),
+        HiddenQuad => subsets::hidden(marks, 4, quiet, out),
         XWing => fish::fish(marks, 2, Kind::Basic, skip, out),
         Swordfish => fish::fish(marks, 3, Kind::Basic, skip, out),
         Jellyfish => fish::fish(marks, 4, Kind::Basic, skip, out),
@@ -232,18 +273,19 @@ pub(crate) fn next_step_into(
         if let (AlsXz | AlsXyWing, Some(seen)) = (t, seen.as_deref_mut()) {
             return seen.als.find(marks, t, out);
         }
-        let mut unused = 0;
-        let slot = Seen::slot(t).zip(seen.as_deref_mut());
-        let nothing = match slot.and_then(|(i, seen)| seen.nothing.get_mut(i)) {
-            Some(nothing) => nothing,
-            None => &mut unused,
+        let (mut unused, mut no_units) = (0, 0);
+        let (nothing, quiet) = match seen.as_deref_mut() {
+            Some(seen) => seen.records(t),
+            None => (None, None),
         };
+        let nothing = nothing.unwrap_or(&mut unused);
+        let quiet = quiet.unwrap_or(&mut no_units);
         match t {
             FinnedXWing => fish::finned_or_sashimi(marks, 2, nothing, out),
             FinnedSwordfish => fish::finned_or_sashimi(marks, 3, nothing, out),
             FinnedJellyfish => fish::finned_or_sashimi(marks, 4, nothing, out),
             SashimiXWing | SashimiSwordfish | SashimiJellyfish | BruteForce => false,
-            _ => find_into(marks, t, unique, solution, nothing, out),
+            _ => find_into(marks, t, unique, solution, (nothing, quiet), out),
         }
     })
 }
@@ -289,11 +331,12 @@ mod tests {
 
     /// Along whole paths of hard puzzles, as written and transformed, a search that
     /// skips what a kept [`Seen`] says finds nothing finds the step a search without it
-    /// finds, and the kept record does skip digits for each technique it covers (else this
-    /// would prove nothing).
+    /// finds, and the kept record does skip digits or units for each technique it covers
+    /// (else this would prove nothing).
     #[test]
     fn a_kept_record_finds_the_steps_a_new_search_finds() {
         let mut skipped = [0u32; Seen::SLOTS];
+        let mut quiet_units = [0u32; 6];
         // States where each ALS technique had a record to search from.
         let mut recorded = [0u32; 2];
         for (name, take) in [("top95", 40), ("hardest1106", 12), ("top1465", 25)] {
@@ -326,6 +369,9 @@ mod tests {
                         for (n, nothing) in skipped.iter_mut().zip(before.nothing) {
                             *n += nothing.count_ones();
                         }
+                        for (n, quiet) in quiet_units.iter_mut().zip(before.quiet) {
+                            *n += quiet.count_ones();
+                        }
                         seen.applying(&marks, &step);
                         assert!(marks.apply(&step), "{name} {i}");
                     }
@@ -338,5 +384,9 @@ mod tests {
             "digits skipped: {skipped:?}"
         );
         assert!(recorded.iter().all(|&n| n > 0), "ALS records: {recorded:?}");
+        assert!(
+            quiet_units.iter().all(|&n| n > 0),
+            "units skipped: {quiet_units:?}"
+        );
     }
 }

@@ -68,9 +68,11 @@ pub(crate) fn first_step(marks: &Marks, out: &mut Step) -> bool {
 pub(crate) struct Scan {
     full: u32,
     empty: [u8; 27],
-    /// The digits (candidate bits) whose candidates its placements changed, for the
-    /// rating's [`Seen`](super::ladder::Seen) (see [`Scan::take_changed`]).
+    /// The digits (candidate bits) whose candidates its placements changed, and the units
+    /// (unit bits) whose cells' candidates they changed, for the rating's
+    /// [`Seen`](super::ladder::Seen) (see [`Scan::take_changed`]).
     changed: u16,
+    changed_units: u32,
     /// Bit `u`: unit `u` was seen to hold no hidden single, and no placement since has
     /// changed the candidates of its cells.
     quiet: u32,
@@ -83,6 +85,7 @@ impl Scan {
             full: 0,
             empty: [0; 27],
             changed: 0,
+            changed_units: 0,
             quiet: 0,
         };
         scan.reset(marks);
@@ -92,7 +95,7 @@ impl Scan {
     /// Becomes [`Scan::new`]`(marks)`, in place: a new scan assigned over an old one is a
     /// second scan in the caller's frame.
     pub(crate) fn reset(&mut self, marks: &Marks) {
-        (self.full, self.changed, self.quiet) = (0, 0, 0);
+        (self.full, self.changed, self.changed_units, self.quiet) = (0, 0, 0, 0);
         for (unit, empty) in self.empty.iter_mut().enumerate() {
             let n = bits::count(marks.unsolved() & bits::unit_mask(unit));
             *empty = n as u8;
@@ -100,9 +103,13 @@ impl Scan {
         }
     }
 
-    /// The digits whose candidates changed by [`Scan::place`] since the last call.
-    pub(crate) fn take_changed(&mut self) -> u16 {
-        core::mem::take(&mut self.changed)
+    /// The digits (candidate bits) whose candidates changed by [`Scan::place`] since the
+    /// last call, and the units (unit bits) whose cells' candidates changed.
+    pub(crate) fn take_changed(&mut self) -> (u16, u32) {
+        (
+            core::mem::take(&mut self.changed),
+            core::mem::take(&mut self.changed_units),
+        )
     }
 
     /// Puts `digit` in `cell`, as [`Marks::place`] does, and updates the scan.
@@ -113,7 +120,9 @@ impl Scan {
             return;
         }
         self.changed |= marks.bits(cell);
-        self.quiet &= !touched(marks, cell, digit);
+        let touched = touched(marks, cell, digit);
+        self.quiet &= !touched;
+        self.changed_units |= touched;
         marks.place(cell, digit);
         for unit in bits::units_of(cell) {
             if let Some(empty) = self.empty.get_mut(unit) {

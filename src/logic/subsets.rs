@@ -8,15 +8,20 @@ use crate::board::UNIT_CELLS;
 use crate::candidates::Digits;
 
 /// `n` empty cells of a unit whose candidates together are `n` digits: the other cells of
-/// the unit lose those digits.
+/// the unit lose those digits. Units in `quiet` (unit bits) are known to hold none and
+/// are not looked at; each unit looked at that holds none is added to it. Whether a unit
+/// holds one depends on its cells' candidates alone.
 #[inline(never)]
-pub(crate) fn naked(marks: &Marks, n: u32, out: &mut Step) -> bool {
+pub(crate) fn naked(marks: &Marks, n: u32, quiet: &mut u32, out: &mut Step) -> bool {
     let technique = match n {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriple,
         _ => Technique::NakedQuad,
     };
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+        if *quiet & 1 << unit != 0 {
+            continue;
+        }
         // Positions (0..9 within the unit) of empty cells with 1..=n candidates.
         let mut eligible = 0u16;
         let mut empty = 0u16;
@@ -30,6 +35,7 @@ pub(crate) fn naked(marks: &Marks, n: u32, out: &mut Step) -> bool {
             }
         }
         if bits::count9(eligible) < n || bits::count9(empty) <= n {
+            *quiet |= 1 << unit;
             continue;
         }
         let mut sets = [0u16; 9];
@@ -65,19 +71,24 @@ pub(crate) fn naked(marks: &Marks, n: u32, out: &mut Step) -> bool {
         if found.is_some() {
             return true;
         }
+        *quiet |= 1 << unit;
     }
     false
 }
 
 /// `n` digits of a unit confined to `n` cells: those cells lose their other candidates.
+/// Units in `quiet` are passed over and added to as by [`naked`].
 #[inline(never)]
-pub(crate) fn hidden(marks: &Marks, n: u32, out: &mut Step) -> bool {
+pub(crate) fn hidden(marks: &Marks, n: u32, quiet: &mut u32, out: &mut Step) -> bool {
     let technique = match n {
         2 => Technique::HiddenPair,
         3 => Technique::HiddenTriple,
         _ => Technique::HiddenQuad,
     };
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+        if *quiet & 1 << unit != 0 {
+            continue;
+        }
         // For each digit (bit d-1), its positions 0..9 within the unit.
         let mut places = [0u16; 9];
         for (k, &cell) in cells.iter().enumerate() {
@@ -101,6 +112,7 @@ pub(crate) fn hidden(marks: &Marks, n: u32, out: &mut Step) -> bool {
             }
         }
         if bits::count9(eligible) < n || bits::count9(open) <= n {
+            *quiet |= 1 << unit;
             continue;
         }
         let found = bits::choose(&places, eligible, n as usize, n, |combo, union| {
@@ -133,6 +145,7 @@ pub(crate) fn hidden(marks: &Marks, n: u32, out: &mut Step) -> bool {
         if found.is_some() {
             return true;
         }
+        *quiet |= 1 << unit;
     }
     false
 }
