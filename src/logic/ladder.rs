@@ -205,7 +205,7 @@ fn find_into(
         XChain => chains::chain(marks, chains::Kind::X, skip, out),
         XyChain => chains::chain(marks, chains::Kind::Xy, 0, out),
         Aic => chains::chain(marks, chains::Kind::Aic, 0, out),
-        AlsXz => als::als_xz(marks, &mut { bits::ALL_CELLS }, out),
+        AlsXz => als::als_xz(marks, &mut { bits::ALL_CELLS }, None, out),
         AlsXyWing => als::als_xy_wing(marks, &mut { bits::ALL_CELLS }, out),
         ForcingNet => last_resort::forcing_net(marks, solution, out),
         _ => false,
@@ -269,9 +269,15 @@ pub(crate) fn next_step_into(
     let rest = Technique::ALL
         .get(first.index()..range.end.index())
         .unwrap_or(&[]);
+    // ALS-XZ's search goes on to ALS-XY-wing's, the next technique, on the same sets
+    // (`fast` build: see `als::als_xz`).
+    let then_wing = cfg!(feature = "fast") && range.end > AlsXyWing;
     rest.iter().any(|&t| {
         if let (AlsXz | AlsXyWing, Some(seen)) = (t, seen.as_deref_mut()) {
-            return seen.als.find(marks, t, out);
+            if t == AlsXyWing && then_wing && first <= AlsXz {
+                return false;
+            }
+            return seen.als.find(marks, t, then_wing, out);
         }
         let (mut unused, mut no_units) = (0, 0);
         let (nothing, quiet) = match seen.as_deref_mut() {
