@@ -23,7 +23,13 @@ pub(crate) const UNIT_MASK: [Cells; 27] = unit_masks();
 const PEERS: [Cells; 81] = peer_masks();
 
 /// The three units of each cell as a set of units (bit `u` for unit `u`).
-pub(crate) const UNIT_SETS: [u32; 81] = unit_sets();
+const UNIT_SETS: [u32; 81] = unit_sets();
+
+/// The units of `cell`, as unit bits (none for a cell not below 81).
+#[inline]
+pub(crate) fn unit_bits(cell: usize) -> u32 {
+    UNIT_SETS.get(cell).copied().unwrap_or(0)
+}
 
 const fn unit_sets() -> [u32; 81] {
     let mut sets = [0; 81];

@@ -148,7 +148,7 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> boo
         // search stops at once: the compact build leaves it to the search (116 bytes less
         // code on a Cortex-M0).
         let in_pair = !matches!(kind, Kind::X | Kind::Turbot) && bivalue & bits::bit(cell) != 0;
-        let units = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
+        let units = bits::unit_bits(cell);
         for digit in Digits::from_bits(marks.bits(cell) & !skip) {
             let pairs = queue
                 .pairs

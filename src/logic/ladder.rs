@@ -74,7 +74,7 @@ impl Seen {
             Some(p) => (marks.bits(usize::from(p.cell)), u32::MAX),
             None => eliminations.fold((0, 0), |(d, u), e| {
                 let cell = usize::from(e.cell);
-                let units = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
+                let units = bits::unit_bits(cell);
                 (d | Digits::single(e.digit).bits(), u | units)
             }),
         };

@@ -40,7 +40,7 @@ impl Watch {
     /// cell for its other candidates, and for `digit` those of the peers losing it (the
     /// cell's own units now hold `digit`: they can neither lack it nor get it as a single).
     fn place(&mut self, marks: &mut Marks, cell: usize, digit: u8) {
-        let own = bits::UNIT_SETS.get(cell).copied().unwrap_or(0);
+        let own = bits::unit_bits(cell);
         for other in marks.candidates(cell).without(digit) {
             if let Some(singles) = self.singles.get_mut(usize::from(other) - 1) {
                 *singles |= own;
@@ -49,7 +49,7 @@ impl Watch {
         let hit = marks.positions(digit) & bits::peers(cell);
         let mut units = 0;
         for peer in bits::iter(hit) {
-            units |= bits::UNIT_SETS.get(peer).copied().unwrap_or(0);
+            units |= bits::unit_bits(peer);
         }
         units &= !own;
         if let Some(singles) = self.singles.get_mut(usize::from(digit).wrapping_sub(1)) {

@@ -150,7 +150,7 @@ impl Scan {
     /// Forgets that the units of `cell` hold no hidden single, after a candidate of
     /// `cell` was eliminated (other than by [`Scan::place`]).
     pub(crate) fn eliminated(&mut self, cell: usize) {
-        self.quiet &= !unit_bits(cell);
+        self.quiet &= !bits::unit_bits(cell);
     }
 
     fn full_house(&self, marks: &Marks) -> Option<Single> {
@@ -178,17 +178,12 @@ const BOXES: u32 = 0x1FF << 18;
 /// The rows and columns, as unit bits.
 const LINES: u32 = 0x3FFFF;
 
-/// The units of `cell`, as unit bits.
-fn unit_bits(cell: usize) -> u32 {
-    bits::UNIT_SETS.get(cell).copied().unwrap_or(0)
-}
-
 /// The units (as unit bits) whose candidates placing `digit` in `cell` changes: the
 /// cell's own, and those of the peers that lose `digit`.
 fn touched(marks: &Marks, cell: usize, digit: u8) -> u32 {
-    let mut units = unit_bits(cell);
+    let mut units = bits::unit_bits(cell);
     for peer in bits::iter(marks.positions(digit) & bits::peers(cell)) {
-        units |= unit_bits(peer);
+        units |= bits::unit_bits(peer);
     }
     units
 }

@@ -18,15 +18,17 @@ pub(crate) fn unique_rectangle(marks: &Marks, kind: u8, out: &mut Step) -> bool 
     // two: the columns of each row's two-candidate cells rule out most rectangles at once.
     // Not in the compact build, where the test costs 272 bytes of flash on a Cortex-M0.
     let need = if kind == 1 { 3 } else { 2 };
-    let mut pairs = [0x1FFu16; 9];
-    if cfg!(feature = "fast") {
-        pairs = [0; 9];
+    let pairs = if cfg!(feature = "fast") {
+        let mut rows = [0u16; 9];
         for cell in bits::iter(marks.bivalue()) {
-            if let Some(row) = pairs.get_mut(cell / 9) {
+            if let Some(row) = rows.get_mut(cell / 9) {
                 *row |= 1 << (cell % 9);
             }
         }
-    }
+        rows
+    } else {
+        [0x1FF; 9]
+    };
     for r1 in 0..9usize {
         for r2 in r1 + 1..9 {
             let (p1, p2) = (pairs[r1], pairs[r2]);
