@@ -8,6 +8,7 @@ use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
 use crate::board::CELLS;
+use crate::candidates::Digits;
 
 /// Every unit, as a set of unit indices (bit `u` for unit `u`).
 const ALL_UNITS: u32 = (1 << 27) - 1;
@@ -19,22 +20,41 @@ struct Watch {
     /// Cells whose candidates changed since they were last seen not to be single.
     cells: Cells,
     /// Per digit, the units whose places of the digit changed since they were last seen
-    /// not to be a hidden single or without a place for the digit.
+    /// not to be a hidden single or without a place for the digit. In the `fast` build,
+    /// only those left with at most one place: a unit with two or more has neither.
     singles: [u32; 9],
+    /// The `fast` build's count of each digit's places in each unit (in units that do not
+    /// hold it), in four bit planes (bit `u` of plane `k` is bit `k` of unit `u`'s count),
+    /// to flag a unit only when it is down to one place or none: most of the units a
+    /// placement touches keep several, and a round would read each of them for nothing.
+    #[cfg(feature = "fast")]
+    counts: [[u32; 4]; 9],
 }
 
 impl Watch {
-    /// Everything to look at: nothing is known of the grid.
-    const ALL: Watch = Watch {
-        cells: bits::ALL_CELLS,
-        singles: [ALL_UNITS; 9],
-    };
-
-    /// Nothing to look at: the grid has no single and is not broken.
-    const NONE: Watch = Watch {
-        cells: 0,
-        singles: [0; 9],
-    };
+    /// What a propagation from `marks` must look at: everything, or, if it is `quiet`
+    /// (see [`is_quiet`]), only what its placements change.
+    fn new(marks: &Marks, quiet: bool) -> Watch {
+        #[cfg(feature = "fast")]
+        let mut counts = [[0; 4]; 9];
+        #[cfg(feature = "fast")]
+        for (digit, planes) in (1..=9u8).zip(&mut counts) {
+            for unit in 0..27 {
+                let n = bits::count(marks.positions(digit) & bits::unit_mask(unit));
+                for (k, plane) in planes.iter_mut().enumerate() {
+                    *plane |= (n >> k & 1) << unit;
+                }
+            }
+        }
+        #[cfg(not(feature = "fast"))]
+        let _ = marks;
+        Watch {
+            cells: if quiet { 0 } else { bits::ALL_CELLS },
+            singles: [if quiet { 0 } else { ALL_UNITS }; 9],
+            #[cfg(feature = "fast")]
+            counts,
+        }
+    }
 
     /// Places `digit` in `cell` of `marks`, noting the units it changes: those of the
     /// cell for its other candidates, and for `digit` those of the peers losing it (the
@@ -42,14 +62,15 @@ impl Watch {
     fn place(&mut self, marks: &mut Marks, cell: usize, digit: u8) {
         let own = bits::unit_bits(cell);
         for other in marks.candidates(cell).without(digit) {
+            let lost = self.lose(other, own);
             if let Some(singles) = self.singles.get_mut(usize::from(other) - 1) {
-                *singles |= own;
+                *singles |= lost;
             }
         }
         let hit = marks.positions(digit) & bits::peers(cell);
         let mut units = 0;
         for peer in bits::iter(hit) {
-            units |= bits::unit_bits(peer);
+            units |= self.lose(digit, bits::unit_bits(peer));
         }
         units &= !own;
         if let Some(singles) = self.singles.get_mut(usize::from(digit).wrapping_sub(1)) {
@@ -57,6 +78,30 @@ impl Watch {
         }
         self.cells |= hit | bits::bit(cell);
         marks.place(cell, digit);
+    }
+
+    /// Notes that `digit` lost a place in each of `units` (as bits): those left with at
+    /// most one place for it. The counts of units that hold the digit mean nothing (they
+    /// may wrap); callers leave those units out of what they note.
+    #[cfg(feature = "fast")]
+    fn lose(&mut self, digit: u8, units: u32) -> u32 {
+        let Some([b0, b1, b2, b3]) = self.counts.get_mut(usize::from(digit).wrapping_sub(1)) else {
+            return 0;
+        };
+        // One subtraction per unit, all at once: the borrow runs up the bit planes.
+        let mut borrow = units;
+        for plane in [b0, b1, b2, b3] {
+            let old = *plane;
+            *plane = old ^ borrow;
+            borrow &= !old;
+        }
+        units & !(*b1 | *b2 | *b3)
+    }
+
+    /// As the `fast` build's, without the counts: all of `units`.
+    #[cfg(not(feature = "fast"))]
+    fn lose(&mut self, _digit: u8, units: u32) -> u32 {
+        units
     }
 
     /// [`Marks::is_broken`] after a round that found no unit without a place for a digit
@@ -86,28 +131,29 @@ impl Watch {
 /// True if `marks` has no single and is not broken: each round of a propagation from it
 /// then has only the changes of the placements to look at.
 fn is_quiet(marks: &Marks) -> bool {
-    let mut watch = Watch::ALL;
+    let mut watch = Watch::new(marks, false);
     !watch.is_broken(marks) && round(&mut marks.clone(), &mut watch) == (0, false)
 }
 
 /// Places `digit` in `cell` of a copy of `start`, then naked and hidden singles until none
 /// is left, the grid breaks, or about `limit` placements were made. Each round places
 /// every single it sees, so the count is of placements, several per round. Returns the
-/// number of placements (not counting the first) and how it ended. `quiet` says that
-/// `start` has no single and is not broken (see [`is_quiet`]).
+/// number of placements (not counting the first) and how it ended. `watch` is what a
+/// propagation from `start` must look at ([`Watch::new`]).
 ///
 /// When the propagation settles, the `fast` build adds every placement it made to `safe`
-/// (the cells of each digit): assumed alone, such a placement leads by singles to part of
-/// what this one led to, which holds no contradiction, so it never breaks the grid either.
+/// (the digits of each cell, as candidate bits): assumed alone, such a placement leads by
+/// singles to part of what this one led to, which holds no contradiction, so it never
+/// breaks the grid either.
 fn propagate(
     start: &Marks,
-    quiet: bool,
+    watch: &Watch,
     (cell, digit): (usize, u8),
     limit: usize,
-    safe: &mut [Cells; 9],
+    safe: &mut [u16; CELLS],
 ) -> (usize, End) {
     let mut marks = *start;
-    let mut watch = if quiet { Watch::NONE } else { Watch::ALL };
+    let mut watch = *watch;
     watch.place(&mut marks, cell, digit);
     let mut placed = 0;
     let mut broken = false;
@@ -128,9 +174,8 @@ fn propagate(
                 // (96 bytes less code on a Cortex-M0).
                 if cfg!(feature = "fast") {
                     for placed in bits::iter(start.unsolved() & !marks.unsolved()) {
-                        let i = usize::from(marks.value(placed)).wrapping_sub(1);
-                        if let Some(cells) = safe.get_mut(i) {
-                            *cells |= bits::bit(placed);
+                        if let Some(digits) = safe.get_mut(placed) {
+                            *digits |= Digits::single(marks.value(placed)).bits();
                         }
                     }
                 }
@@ -168,25 +213,32 @@ fn round(marks: &mut Marks, watch: &mut Watch) -> (usize, bool) {
             placed += 1;
         }
     }
-    for digit in 1..=9u8 {
-        let i = usize::from(digit) - 1;
-        let mut seen = 0u32;
-        loop {
-            let todo = watch.singles.get(i).map_or(0, |&units| units & !seen);
-            if todo == 0 {
-                break;
-            }
+    for i in 0..9 {
+        // The digit's units to look at, taken; a placement below flags units again, and
+        // those after the one it was found in join this pass.
+        let Some(mut todo) = watch.singles.get_mut(i).map(core::mem::take) else {
+            continue;
+        };
+        let digit = i as u8 + 1;
+        let mut positions = marks.positions(digit);
+        while todo != 0 {
             let unit = todo.trailing_zeros() as usize;
-            seen = (2 << unit) - 1;
-            if let Some(units) = watch.singles.get_mut(i) {
-                *units &= !(1 << unit);
+            todo &= todo - 1;
+            let places = positions & bits::unit_mask(unit);
+            if places & places.wrapping_sub(1) != 0 {
+                continue;
             }
-            let places = marks.positions(digit) & bits::unit_mask(unit);
-            if bits::is_one(places) {
-                watch.place(marks, bits::first(places), digit);
-                placed += 1;
-            } else if places == 0 && !marks.holds(unit, digit) {
-                broken = true;
+            if places == 0 {
+                broken = broken || !marks.holds(unit, digit);
+                continue;
+            }
+            watch.place(marks, bits::first(places), digit);
+            placed += 1;
+            positions = marks.positions(digit);
+            if let Some(units) = watch.singles.get_mut(i) {
+                let ahead = *units & !((2 << unit) - 1);
+                todo |= ahead;
+                *units &= !ahead;
             }
         }
     }
@@ -230,30 +282,28 @@ fn admitted<'a>(marks: &Marks, solution: Option<&'a [u8; CELLS]>) -> Option<&'a 
 #[inline(never)]
 pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>, out: &mut Step) -> bool {
     let mut best: Option<(usize, u8, usize)> = None;
-    // Candidates that never break the grid, however long the leash: those whose
-    // propagation settled without a contradiction, and (`fast` build) the placements it
-    // made. They are not tried (again), nor are the solution's.
-    let mut settled = [0 as Cells; 9];
-    let solution = admitted(marks, solution);
-    let quiet = is_quiet(marks);
+    // Candidates that never break the grid, however long the leash (the digits of each
+    // cell): the solution's, those whose propagation settled without a contradiction,
+    // and (`fast` build) the placements it made. They are not tried (again).
+    let mut settled = [0u16; CELLS];
+    if let Some(solution) = admitted(marks, solution) {
+        for (digits, &digit) in settled.iter_mut().zip(solution) {
+            *digits = Digits::single(digit).bits();
+        }
+    }
+    let watch = Watch::new(marks, is_quiet(marks));
     // Short contradictions are common: look for them first, with a short leash.
     for depth in [4, 12, 81] {
         for cell in bits::iter(marks.unsolved()) {
-            for digit in marks.candidates(cell) {
-                let i = usize::from(digit) - 1;
-                if settled
-                    .get(i)
-                    .is_none_or(|done| done & bits::bit(cell) != 0)
-                    || solution.and_then(|s| s.get(cell)) == Some(&digit)
-                {
-                    continue;
-                }
+            // Read once: a propagation from this cell places nothing else in it.
+            let todo = marks.bits(cell) & !settled.get(cell).copied().unwrap_or(0x1FF);
+            for digit in Digits::from_bits(todo) {
                 let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
-                let (placed, end) = propagate(marks, quiet, (cell, digit), limit, &mut settled);
+                let (placed, end) = propagate(marks, &watch, (cell, digit), limit, &mut settled);
                 if end == End::Broken && best.is_none_or(|(_, _, n)| placed < n) {
                     best = Some((cell, digit, placed));
-                } else if let (End::Settled, Some(done)) = (end, settled.get_mut(i)) {
-                    *done |= bits::bit(cell);
+                } else if let (End::Settled, Some(done)) = (end, settled.get_mut(cell)) {
+                    *done |= Digits::single(digit).bits();
                 }
             }
         }
@@ -312,13 +362,14 @@ mod tests {
     /// The forcing net as it was first written: every candidate tried in every pass, none
     /// skipped (the reference for the skips of [`forcing_net`]).
     fn net_trying_all(marks: &Marks) -> Option<Step> {
-        let quiet = is_quiet(marks);
+        let watch = Watch::new(marks, is_quiet(marks));
         let mut best: Option<(usize, u8, usize)> = None;
         for depth in [4, 12, 81] {
             for cell in bits::iter(marks.unsolved()) {
                 for digit in marks.candidates(cell) {
                     let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
-                    let (placed, end) = propagate(marks, quiet, (cell, digit), limit, &mut [0; 9]);
+                    let (placed, end) =
+                        propagate(marks, &watch, (cell, digit), limit, &mut [0; CELLS]);
                     if end == End::Broken && best.is_none_or(|(_, _, n)| placed < n) {
                         best = Some((cell, digit, placed));
                     }
@@ -413,11 +464,11 @@ mod tests {
     /// after each round, what the round saw and the units still to look at tell whether
     /// the grid is broken as a look at the whole grid does.
     fn rounds_agree(marks: &Marks) {
-        let quiet = is_quiet(marks);
+        let start = Watch::new(marks, is_quiet(marks));
         for cell in bits::iter(marks.unsolved()) {
             for digit in marks.candidates(cell) {
                 let mut fast = *marks;
-                let mut watch = if quiet { Watch::NONE } else { Watch::ALL };
+                let mut watch = start;
                 watch.place(&mut fast, cell, digit);
                 let (mut slow, mut reference) = (fast, watch);
                 let (row, col) = (cell / 9 + 1, cell % 9 + 1);
