@@ -1261,6 +1261,11 @@ impl<R: Rng> Generator<R> {
     /// Shuffles the orbits (Fisher-Yates) and starts the removal pass.
     #[cfg_attr(not(feature = "fast"), inline(never))]
     fn shuffle(&mut self) {
+        // The whole solution: on the caller's grid, an attempt that ended above the target
+        // left its puzzle's blanks in it.
+        for g in self.grid.iter_mut() {
+            *g &= !BLANK;
+        }
         self.work = Work::Check(Solver::empty());
         self.givens = CELLS as u8;
         #[cfg(feature = "fast")]

@@ -5,7 +5,8 @@
 
 use sudoku81::rand_core::Rng;
 use sudoku81::{
-    Board, GenProgress, GenerateError, Generator, Level, Options, SplitMix64, Symmetry, MIN_GIVENS,
+    Board, GenProgress, GenerateError, Generator, Level, Options, SplitMix64, Symmetry,
+    DEFAULT_ATTEMPTS, MIN_GIVENS,
 };
 use sudoku81_testkit::cells_of;
 use sudoku81_testkit::reference::{is_valid_solution, reference_count};
@@ -133,6 +134,65 @@ fn the_callers_grid_is_the_solution() {
         Board::generate(2, &options).unwrap()
     );
 }
+
+/// A target number of givens on the caller's grid, where an attempt that ends above the
+/// target is followed by one on the whole grid again (not on what the last one left): met
+/// exactly, with a unique puzzle of that grid, or a typed failure after every attempt.
+#[test]
+fn a_target_on_the_callers_grid_is_met_exactly_over_several_attempts() {
+    let grid = Board::parse(SOLUTION.as_bytes()).unwrap();
+    let (mut met, mut failed) = (0, 0);
+    for symmetry in Symmetry::ALL {
+        for givens in [25, 30, 40, 55] {
+            if !symmetry.allows(givens) {
+                continue;
+            }
+            let options = Options::new()
+                .with_symmetry(symmetry)
+                .with_givens(Some(givens))
+                .with_solution(grid);
+            for seed in 0..12u64 {
+                let what = format!("caller grid, {symmetry}, {givens} givens, seed {seed}");
+                match Board::generate(seed, &options) {
+                    Ok(puzzle) => {
+                        let n = check_puzzle(&puzzle, symmetry, false, &what);
+                        assert_eq!(n, usize::from(givens), "{what}: {puzzle}");
+                        assert!(puzzle.is_contained_in(&grid), "{what}");
+                        met += 1;
+                    }
+                    Err(GenerateError::GivensNotReached {
+                        givens: asked,
+                        fewest,
+                        attempts,
+                    }) => {
+                        assert_eq!((asked, attempts), (givens, DEFAULT_ATTEMPTS), "{what}");
+                        assert!(fewest > givens, "{what}: fewest {fewest}");
+                        failed += 1;
+                    }
+                    Err(e) => panic!("{what}: {e}"),
+                }
+            }
+        }
+    }
+    assert!(met > 10 * failed, "{met} met, {failed} not reached");
+    // This one is reached at its second attempt.
+    let options = Options::new()
+        .with_symmetry(Symmetry::Rot180)
+        .with_givens(Some(55))
+        .with_solution(grid);
+    assert!(matches!(
+        Board::generate(2, &options.with_attempts(1)),
+        Err(GenerateError::GivensNotReached { .. })
+    ));
+    assert_eq!(
+        Board::generate(2, &options).unwrap().to_string(),
+        "417..98.5.3215.9.795872.316.2.4371.9...586...3.6912.5.289.435715.3.9168.1.48..293"
+    );
+}
+
+/// A solution grid for the tests with a caller's grid.
+const SOLUTION: &str =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
 
 /// Golden puzzles: the determinism guarantee. Any change here breaks reproducibility for
 /// users' seeds, which the major version promises not to do.

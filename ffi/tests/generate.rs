@@ -132,6 +132,35 @@ fn the_callers_solution_is_kept_and_copied() {
     assert_eq!(write(&generator), (SUDOKU_OK, out));
 }
 
+/// A target number of givens on the caller's solution that the first attempt misses: the
+/// second starts from the whole solution again, and the puzzle has exactly the givens asked
+/// for, through both C forms as through the Rust API.
+#[test]
+#[cfg_attr(miri, ignore = "generates whole puzzles: hours under Miri")]
+fn a_target_on_the_callers_solution_is_met_after_a_failed_attempt() {
+    let text =
+        b"417369825632158947958724316825437169791586432346912758289643571573291684164875293\0";
+    let grid = Board::parse(&text[..81]).unwrap();
+    let mut opts = options(SUDOKU_SYMMETRY_ROT180, 55);
+    opts.solution = text.as_ptr().cast::<c_char>();
+    let (code, out) = generate(2, Some(&opts));
+    assert_eq!(code, SUDOKU_OK);
+    let puzzle = Board::parse(line(&out).as_bytes()).unwrap();
+    assert_eq!(puzzle.filled(), 55);
+    assert!(puzzle.is_contained_in(&grid));
+    assert_eq!(puzzle.count_solutions(2), 1);
+    let rust = Options::new()
+        .with_symmetry(Symmetry::Rot180)
+        .with_givens(Some(55))
+        .with_solution(grid);
+    assert_eq!(puzzle, Board::generate(2, &rust).unwrap());
+    assert!(Board::generate(2, &rust.with_attempts(1)).is_err());
+    let mut generator = zeroed();
+    assert_eq!(init(&mut generator, 2, &opts), SUDOKU_OK);
+    while step(&mut generator, 50) == SUDOKU_ERR_BUDGET {}
+    assert_eq!(write(&generator), (SUDOKU_OK, out));
+}
+
 #[test]
 fn bad_options_give_their_code_and_leave_out_untouched() {
     let mut cases = vec![
