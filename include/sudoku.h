@@ -341,9 +341,9 @@ typedef struct sudoku_unit_t {
 } sudoku_unit_t;
 
 /**
- * A hint: what `sudoku_hint` and `sudoku_hint_entries` found, in a fixed-size struct the
- * caller owns (no pointer inside; copy it freely). `sudoku_step_format` turns it into a
- * line such as `r4c7=5 hidden single in box 6`.
+ * A hint: what `sudoku_hint`, `sudoku_hint_entries` and `sudoku_hint_marks` found, in a
+ * fixed-size struct the caller owns (no pointer inside; copy it freely).
+ * `sudoku_step_format` turns it into a line such as `r4c7=5 hidden single in box 6`.
  *
  * Fields that do not apply to the `kind` are -1 (ints) or 0 (counts, `digits`); array
  * entries past their count are zero.
@@ -741,8 +741,8 @@ int sudoku_generator_write(const struct sudoku_generator_t *generator, char *out
  * that works without uniqueness applies). `grid` is only read.
  *
  * It counts the puzzle's solutions first, then searches the ladder: well under a
- * millisecond on a PC for most puzzles. About 2 KiB of stack on a Cortex-M0 (2.4 KiB
- * for `sudoku_hint_marks`); no global state.
+ * millisecond on a PC for most puzzles. About 2 KiB of stack on a Cortex-M0 (2 392
+ * bytes for `sudoku_hint_marks`); no global state.
  *
  * # Safety
  * `grid` must be NULL or readable up to its first NUL (or its 82nd cell, if that comes
