@@ -309,7 +309,12 @@ pub(crate) fn als_xz(
 /// its locals and the list of sets' collection are never on the stack together.
 #[inline(never)]
 fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
+    // An unchanged set needs a changed partner after it.
+    let last_changed = sets.iter().rposition(|set| set.changed());
     for (i, a) in sets.iter().enumerate() {
+        if !a.changed() && last_changed.is_none_or(|last| last <= i) {
+            break;
+        }
         let cells_a = a.cells();
         let mut reach = [0; 5];
         reaches(marks, cells_a, a.digits(), &mut reach);

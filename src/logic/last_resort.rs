@@ -32,28 +32,37 @@ struct Watch {
 }
 
 impl Watch {
-    /// What a propagation from `marks` must look at: everything, or, if it is `quiet`
-    /// (see [`is_quiet`]), only what its placements change.
-    fn new(marks: &Marks, quiet: bool) -> Watch {
+    /// What a propagation from `marks` must look at: everything, or, if `marks` are quiet
+    /// (see [`is_quiet`], which the watch of everything answers), only what its
+    /// placements change.
+    fn new(marks: &Marks) -> Watch {
         #[cfg(feature = "fast")]
-        let mut counts = [[0; 4]; 9];
+        let mut counts = [[0u32; 4]; 9];
         #[cfg(feature = "fast")]
         for (digit, planes) in (1..=9u8).zip(&mut counts) {
-            for unit in 0..27 {
-                let n = bits::count(marks.positions(digit) & bits::unit_mask(unit));
-                for (k, plane) in planes.iter_mut().enumerate() {
-                    *plane |= (n >> k & 1) << unit;
+            for cell in bits::iter(marks.positions(digit)) {
+                // One addition per unit of the cell, all at once: the carry runs up.
+                let mut carry = bits::unit_bits(cell);
+                for plane in planes.iter_mut() {
+                    let old = *plane;
+                    *plane = old ^ carry;
+                    carry &= old;
                 }
             }
         }
         #[cfg(not(feature = "fast"))]
         let _ = marks;
-        Watch {
-            cells: if quiet { 0 } else { bits::ALL_CELLS },
-            singles: [if quiet { 0 } else { ALL_UNITS }; 9],
+        let mut watch = Watch {
+            cells: bits::ALL_CELLS,
+            singles: [ALL_UNITS; 9],
             #[cfg(feature = "fast")]
             counts,
+        };
+        if is_quiet(marks, &watch) {
+            watch.cells = 0;
+            watch.singles = [0; 9];
         }
+        watch
     }
 
     /// Places `digit` in `cell` of `marks`, noting the units it changes: those of the
@@ -129,9 +138,10 @@ impl Watch {
 }
 
 /// True if `marks` has no single and is not broken: each round of a propagation from it
-/// then has only the changes of the placements to look at.
-fn is_quiet(marks: &Marks) -> bool {
-    let mut watch = Watch::new(marks, false);
+/// then has only the changes of the placements to look at. `all` is the watch of
+/// everything in `marks`.
+fn is_quiet(marks: &Marks, all: &Watch) -> bool {
+    let mut watch = *all;
     !watch.is_broken(marks) && round(&mut marks.clone(), &mut watch) == (0, false)
 }
 
@@ -291,7 +301,7 @@ pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>, out: &m
             *digits = Digits::single(digit).bits();
         }
     }
-    let watch = Watch::new(marks, is_quiet(marks));
+    let watch = Watch::new(marks);
     // Short contradictions are common: look for them first, with a short leash.
     for depth in [4, 12, 81] {
         for cell in bits::iter(marks.unsolved()) {
@@ -362,7 +372,7 @@ mod tests {
     /// The forcing net as it was first written: every candidate tried in every pass, none
     /// skipped (the reference for the skips of [`forcing_net`]).
     fn net_trying_all(marks: &Marks) -> Option<Step> {
-        let watch = Watch::new(marks, is_quiet(marks));
+        let watch = Watch::new(marks);
         let mut best: Option<(usize, u8, usize)> = None;
         for depth in [4, 12, 81] {
             for cell in bits::iter(marks.unsolved()) {
@@ -464,7 +474,7 @@ mod tests {
     /// after each round, what the round saw and the units still to look at tell whether
     /// the grid is broken as a look at the whole grid does.
     fn rounds_agree(marks: &Marks) {
-        let start = Watch::new(marks, is_quiet(marks));
+        let start = Watch::new(marks);
         for cell in bits::iter(marks.unsolved()) {
             for digit in marks.candidates(cell) {
                 let mut fast = *marks;
