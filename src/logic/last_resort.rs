@@ -469,6 +469,31 @@ mod tests {
         (placed + hidden, broken)
     }
 
+    /// After a round that left `marks` unbroken: each unit with at most one place left
+    /// for a digit it lacks is among the units `watch` still has to look at for the digit
+    /// (a round that looked at it would have placed the digit there), and, in the `fast`
+    /// build, the counts are those of the marks.
+    fn units_down_to_one_are_watched(marks: &Marks, watch: &Watch, at: (usize, usize, u8)) {
+        for digit in 1..=9u8 {
+            let flagged = watch.singles[usize::from(digit) - 1];
+            for unit in 0..27 {
+                if marks.holds(unit, digit) {
+                    continue;
+                }
+                let places = bits::count(marks.positions(digit) & bits::unit_mask(unit));
+                if places <= 1 {
+                    assert_ne!(flagged & 1 << unit, 0, "{at:?}: digit {digit}, unit {unit}");
+                }
+                #[cfg(feature = "fast")]
+                {
+                    let planes = watch.counts[usize::from(digit) - 1];
+                    let count = (0..4).fold(0, |n, k| n | (planes[k] >> unit & 1) << k);
+                    assert_eq!(count, places, "{at:?}: digit {digit}, unit {unit}");
+                }
+            }
+        }
+    }
+
     /// Every candidate's propagation from `marks`, round by round, places the same cells
     /// and leaves the same watch with [`round`] as with the cell-by-cell reference; and
     /// after each round, what the round saw and the units still to look at tell whether
@@ -491,6 +516,9 @@ mod tests {
                     assert!(fast == slow && watch == reference, "r{row}c{col}={digit}");
                     broken = n.1 || watch.is_broken(&fast);
                     assert_eq!(broken, fast.is_broken(), "r{row}c{col}={digit}");
+                    if !broken {
+                        units_down_to_one_are_watched(&fast, &watch, (row, col, digit));
+                    }
                     if n.0 == 0 {
                         break;
                     }
