@@ -1473,8 +1473,10 @@ impl Board {
     ///
     /// # Errors
     /// [`GenerateError::LevelNotReached`] when no attempt gave the level; the errors of
-    /// [`Generator::new`] for bad options; [`GenerateError::GivensNotReached`] if with a
-    /// target number of givens no attempt reached it.
+    /// [`Generator::new`] for bad options. With a target number of givens, each attempt
+    /// makes up to the options' attempts at it: [`GenerateError::GivensNotReached`] if
+    /// none of them reached it in any attempt (with the fewest givens over all of them,
+    /// and the number of generations made in all); `LevelNotReached` as soon as one did.
     pub fn generate_at_level(
         seed: u64,
         options: &Options,
@@ -1482,26 +1484,40 @@ impl Board {
         attempts: u32,
     ) -> Result<(Board, Rating), GenerateError> {
         let attempts = attempts.max(1);
-        let mut missed = GenerateError::LevelNotReached { level, attempts };
+        // The givens target's misses over every attempt, while no attempt gave a puzzle.
+        let mut missed: Option<(u8, u8, u32)> = None;
+        let mut generated = false;
         for attempt in 0..attempts {
             let seed = seed.wrapping_add(u64::from(attempt).wrapping_mul(LEVEL_STRIDE));
             let puzzle = match Board::generate(seed, options) {
                 Ok(puzzle) => puzzle,
-                Err(error @ GenerateError::GivensNotReached { .. }) => {
-                    missed = error;
+                Err(GenerateError::GivensNotReached {
+                    givens,
+                    fewest,
+                    attempts: tries,
+                }) => {
+                    let (_, least, all) = missed.unwrap_or((givens, fewest, 0));
+                    missed = Some((givens, least.min(fewest), all.saturating_add(tries)));
                     continue;
                 }
                 Err(error) => return Err(error),
             };
+            generated = true;
             // A generated puzzle has one solution, so it always has a rating.
             if let Ok(rating) = puzzle.rate() {
                 if rating.level() == level {
                     return Ok((puzzle, rating));
                 }
-                missed = GenerateError::LevelNotReached { level, attempts };
             }
         }
-        Err(missed)
+        Err(match missed {
+            Some((givens, fewest, attempts)) if !generated => GenerateError::GivensNotReached {
+                givens,
+                fewest,
+                attempts,
+            },
+            _ => GenerateError::LevelNotReached { level, attempts },
+        })
     }
 }
 

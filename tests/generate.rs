@@ -484,3 +484,68 @@ fn a_level_is_looked_for_from_the_seeds_own_puzzle() {
         })
     );
 }
+
+/// With a target number of givens, a level search reports the level not reached as soon
+/// as one attempt reached the givens, and the givens not reached only when none did, with
+/// the fewest over every attempt and the generations made in all.
+#[test]
+fn a_level_search_with_a_givens_target_names_what_it_missed() {
+    const STRIDE: u64 = 0x9E37_79B9_7F4A_7C15;
+    let options = Options::new().with_givens(Some(22)).with_attempts(1);
+    let seed_of = |seed: u64, attempt: u64| seed.wrapping_add(attempt.wrapping_mul(STRIDE));
+    let (mut level_missed, mut givens_missed) = (0, 0);
+    for seed in 40..60u64 {
+        let tries: Vec<_> = (0..3)
+            .map(|k| Board::generate(seed_of(seed, k), &options))
+            .collect();
+        let found = Board::generate_at_level(seed, &options, Level::Extreme, 3);
+        let first_extreme = tries
+            .iter()
+            .flatten()
+            .find(|p| p.rate().unwrap().level() == Level::Extreme);
+        match (found, first_extreme) {
+            (Ok((puzzle, _)), Some(&expected)) => assert_eq!(puzzle, expected, "seed {seed}"),
+            (Err(GenerateError::LevelNotReached { level, attempts }), None)
+                if tries.iter().any(Result::is_ok) =>
+            {
+                assert_eq!((level, attempts), (Level::Extreme, 3), "seed {seed}");
+                level_missed += 1;
+            }
+            (
+                Err(GenerateError::GivensNotReached {
+                    givens,
+                    fewest,
+                    attempts,
+                }),
+                None,
+            ) if tries.iter().all(Result::is_err) => {
+                let least = tries
+                    .iter()
+                    .map(|t| match t {
+                        Err(GenerateError::GivensNotReached { fewest, .. }) => *fewest,
+                        other => panic!("seed {seed}: {other:?}"),
+                    })
+                    .min();
+                assert_eq!(
+                    (givens, Some(fewest), attempts),
+                    (22, least, 3),
+                    "seed {seed}"
+                );
+                givens_missed += 1;
+            }
+            (found, _) => panic!("seed {seed}: {found:?} from {tries:?}"),
+        }
+    }
+    assert!(
+        level_missed > 0 && givens_missed > 0,
+        "{level_missed} and {givens_missed}"
+    );
+    // Found by a review: attempt 1 of seed 44 reaches 22 givens at another level.
+    assert_eq!(
+        Board::generate_at_level(44, &options, Level::Extreme, 3),
+        Err(GenerateError::LevelNotReached {
+            level: Level::Extreme,
+            attempts: 3
+        })
+    );
+}

@@ -16,8 +16,8 @@ use sudoku81::{Board, GenerateError, Generator, Level, Options, SplitMix64, Symm
 const AFTER_HELP: &str = "\
 OUTPUT
   One puzzle per line: 81 cells, '.' for a blank, ready for `sudoku`. Puzzle i (from 0) is
-  the puzzle of seed SEED+i, so the output does not depend on --threads, and the C call
-  sudoku_generate(out, SEED+i, &opts) gives the same line.
+  the puzzle of seed SEED+i, so the output does not depend on --threads, and without
+  --level the C call sudoku_generate(out, SEED+i, &opts) gives the same line.
 
 EXIT STATUS
   0 all puzzles written, 1 some puzzle missed its --givens or --level target in its
@@ -50,7 +50,8 @@ struct GenerateArgs {
     givens: Option<u8>,
 
     /// Only puzzles the technique engine rates at LEVEL: easy, medium, hard, unfair or
-    /// extreme (each puzzle tries up to --attempts generations).
+    /// extreme (each puzzle tries up to --attempts generations, each of which, with
+    /// --givens, makes up to --attempts attempts at the givens).
     #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
     level: Option<Level>,
 
