@@ -50,8 +50,6 @@ impl Watch {
                 }
             }
         }
-        #[cfg(not(feature = "fast"))]
-        let _ = marks;
         let mut watch = Watch {
             cells: bits::ALL_CELLS,
             singles: [ALL_UNITS; 9],
