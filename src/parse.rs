@@ -28,6 +28,25 @@ impl Board {
     }
 }
 
+/// `"…".parse::<Board>()`: [`Board::parse`] on the string's bytes, so that a board reads
+/// back what `{}` and `{:#}` write.
+///
+/// ```
+/// use sudoku81::Board;
+///
+/// let board: Board = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///     .parse()?;
+/// assert_eq!(format!("{board:#}").parse::<Board>()?, board);
+/// # Ok::<(), sudoku81::ParseError>(())
+/// ```
+impl core::str::FromStr for Board {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Board, ParseError> {
+        Board::parse(text.as_bytes())
+    }
+}
+
 /// The value of a cell byte: `Some(0)` for a blank (`.` or `0`), `Some(1..=9)` for a digit,
 /// `None` for anything else.
 #[inline]

@@ -69,6 +69,19 @@ proptest! {
         prop_assert!(board.count_solutions(2) >= 1);
     }
 
+    /// A board reads back from both of its text forms through `str::parse`, and a string
+    /// of cell bytes, whitespace and anything else parses as `Board::parse` reads its bytes.
+    #[test]
+    fn boards_read_back_through_from_str(
+        (puzzle, _grid) in (0u8..82).prop_flat_map(carved),
+        text in prop_oneof!["[.0-9]{81}", "[.0-9 \t\r\nx]{75,90}"],
+    ) {
+        let board = Board::from_cells(puzzle).unwrap();
+        prop_assert_eq!(format!("{board}").parse::<Board>(), Ok(board));
+        prop_assert_eq!(format!("{board:#}").parse::<Board>(), Ok(board));
+        prop_assert_eq!(text.parse::<Board>(), Board::parse(text.as_bytes()));
+    }
+
     /// Our count (up to 2) agrees with the independent reference on carved grids with a
     /// wide range of clue counts (few blanks: unique; many: ambiguous).
     #[test]
