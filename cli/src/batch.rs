@@ -1,21 +1,26 @@
 //! Solves a stream of puzzles on several threads and writes the answers in input order.
 //!
-//! The input is read in chunks; while helper threads solve one chunk, the main thread reads
-//! the next, then joins them. Each piece of a chunk is answered into its own buffers, and
+//! A thread of its own splits the input into puzzles and sends them in batches; the main
+//! thread gathers what has arrived into a chunk, which it and helper threads solve, then
+//! joins them. When nothing more has arrived, every answer so far is written out before
+//! waiting for more. Each piece of a chunk is answered into its own buffers, and
 //! the main thread copies them out in order, so output lines stay aligned with input lines.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 
 use sudoku81::ParseError;
 
-use crate::reader::{line_puzzle, Item, Layout, Puzzle, PuzzleReader, ReadError, MAX_LINE};
+use crate::reader::{
+    line_puzzle, Buffered, Item, Layout, Puzzle, PuzzleReader, ReadError, MAX_LINE,
+};
 
 /// Items read per chunk, at most.
 const CHUNK: usize = 8192;
 
-/// Items in the first chunk: the helpers wait for it, so it is small; the chunks after it
+/// Items in the first chunk, at most (fewer if fewer have arrived): the chunks after it
 /// grow 4x at a time up to [`CHUNK`].
 const FIRST_CHUNK: usize = 512;
 
@@ -52,14 +57,14 @@ struct Output {
 }
 
 /// Reads every puzzle of `input` (named `source` in messages), writing answers to `out`
-/// and one message per failed puzzle to `err`, on `threads` threads in all: the calling
-/// thread reads the next chunk while `threads - 1` others solve the current one, then
-/// helps them. The chunk is solved in small pieces that each thread takes in turn, so no
-/// thread waits while another still has a long list.
+/// and one message per failed puzzle to `err`, on `threads` solving threads (the calling
+/// one and `threads - 1` helpers), while one more reads. Each chunk is solved in small
+/// pieces that each thread takes in turn, so no thread waits while another still has a
+/// long list.
 ///
 /// # Errors
 /// An I/O error from reading the input or writing the output.
-pub fn run<R: BufRead, W: Write, E: Write>(
+pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
     source: &str,
     input: R,
     mode: Mode,
@@ -68,11 +73,30 @@ pub fn run<R: BufRead, W: Write, E: Write>(
     err: &mut E,
 ) -> io::Result<Summary> {
     let helpers = threads.max(1) - 1;
-    let mut reader = PuzzleReader::new(input);
+    let batches = read_on_a_thread(input)?;
     let mut total = Summary::default();
     let mut size = FIRST_CHUNK;
-    let mut chunk = read_chunk(&mut reader, size)?;
-    while !chunk.is_empty() {
+    loop {
+        let mut chunk = match batches.try_recv() {
+            Ok(batch) => batch?,
+            Err(TryRecvError::Disconnected) => break,
+            Err(TryRecvError::Empty) => {
+                // Whoever sent the puzzles so far may wait for their answers.
+                out.flush()?;
+                err.flush()?;
+                match batches.recv() {
+                    Ok(batch) => batch?,
+                    Err(_) => break,
+                }
+            }
+        };
+        while chunk.len() < size {
+            match batches.try_recv() {
+                Ok(batch) => chunk.extend(batch?),
+                Err(_) => break,
+            }
+        }
+        size = (size * 4).min(CHUNK);
         let pieces: Vec<&[Item]> = chunk.chunks(PIECE).collect();
         let taken = AtomicUsize::new(0);
         let work = || {
@@ -85,18 +109,16 @@ pub fn run<R: BufRead, W: Write, E: Write>(
                 done.push((index, solve_part(source, piece, mode)));
             }
         };
-        let (done, next) = thread::scope(|scope| {
+        let done = thread::scope(|scope| {
             // A helper that cannot be started leaves its share to the others.
             let started: Vec<_> = (0..helpers)
                 .filter_map(|_| thread::Builder::new().spawn_scoped(scope, work).ok())
                 .collect();
-            size = (size * 4).min(CHUNK);
-            let next = read_chunk(&mut reader, size);
             let mut done = work();
             for helper in started {
                 done.extend(helper.join().unwrap_or_default());
             }
-            (done, next)
+            done
         });
         let mut outputs: Vec<Option<Output>> = pieces.iter().map(|_| None).collect();
         for (index, output) in done {
@@ -114,20 +136,49 @@ pub fn run<R: BufRead, W: Write, E: Write>(
             total.guesses += part.summary.guesses;
         }
         err.flush()?;
-        chunk = next?;
     }
     Ok(total)
 }
 
-fn read_chunk<R: BufRead>(reader: &mut PuzzleReader<R>, size: usize) -> io::Result<Vec<Item>> {
-    let mut chunk = Vec::with_capacity(size);
-    while chunk.len() < size {
-        match reader.next_item()? {
-            Some(item) => chunk.push(item),
-            None => break,
-        }
-    }
-    Ok(chunk)
+/// Starts a thread that splits `input` into items and sends them in batches of at most
+/// [`PIECE`], each sent early when the input holds no more bytes, before a read that may
+/// wait for the source: so every puzzle that arrived is answered, even while the source
+/// sends nothing more (a program that waits for its answers, a terminal). The thread is
+/// not joined: it may wait on a source that never ends, and stops when the receiver is
+/// gone, at the end of the input or at a read error (sent as the last batch).
+///
+/// # Errors
+/// If the thread cannot be started.
+fn read_on_a_thread<R: Buffered + Send + 'static>(
+    input: R,
+) -> io::Result<Receiver<io::Result<Vec<Item>>>> {
+    let (sender, receiver) = mpsc::sync_channel(CHUNK / PIECE);
+    thread::Builder::new()
+        .name("reader".into())
+        .spawn(move || {
+            let mut reader = PuzzleReader::new(input);
+            let mut batch = Vec::with_capacity(PIECE);
+            loop {
+                if !batch.is_empty() && (batch.len() >= PIECE || reader.is_dry()) {
+                    let full = std::mem::replace(&mut batch, Vec::with_capacity(PIECE));
+                    if sender.send(Ok(full)).is_err() {
+                        return;
+                    }
+                }
+                match reader.next_item() {
+                    Ok(Some(item)) => batch.push(item),
+                    Ok(None) => break,
+                    Err(e) => {
+                        let _ = sender.send(Ok(batch)).and_then(|()| sender.send(Err(e)));
+                        return;
+                    }
+                }
+            }
+            if !batch.is_empty() {
+                let _ = sender.send(Ok(batch));
+            }
+        })?;
+    Ok(receiver)
 }
 
 fn solve_part(source: &str, items: &[Item], mode: Mode) -> Output {

@@ -35,7 +35,8 @@ INPUT
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for
-  a one-line puzzle, 9 rows of 9 for a block. Blank input lines are copied. With --count,
+  a one-line puzzle, 9 rows of 9 for a block. Answers are written as soon as the input
+  pauses, so a program may send a puzzle and wait for its answer. Blank input lines are copied. With --count,
   one number per puzzle. A puzzle that fails (bad character, wrong number of cells,
   conflicting givens, no solution) prints one message on stderr naming its line, and an
   empty line on stdout for each input line it spanned (one with --count), so that output
@@ -85,7 +86,7 @@ struct RateArgs {
     /// Files to read, in order; '-' or none means standard input.
     files: Vec<PathBuf>,
 
-    /// Threads rating, the main thread (which also reads) included, at most 1024; 0 means
+    /// Threads rating (another one reads the input), at most 1024; 0 means
     /// the default [default: the available parallelism].
     #[arg(short = 'j', long, value_name = "N",
           value_parser = clap::value_parser!(u16).range(0..=MAX_THREADS))]
@@ -111,7 +112,7 @@ struct Args {
     #[arg(short, long, value_name = "N", default_value_t = 1000)]
     limit: u32,
 
-    /// Threads solving, the main thread (which also reads) included, at most 1024; 0 means
+    /// Threads solving (another one reads the input), at most 1024; 0 means
     /// the default [default: the available parallelism].
     #[arg(short = 'j', long, value_name = "N",
           value_parser = clap::value_parser!(u16).range(0..=MAX_THREADS))]
@@ -171,9 +172,10 @@ fn run_files(files: &[PathBuf], mode: Mode, threads: Option<u16>, stats: bool) -
 
     for path in &files {
         let result = if path.as_os_str() == "-" {
+            // Buffered here, not by the lock, to see when a read would wait for the pipe.
             batch::run(
                 "<stdin>",
-                io::stdin().lock(),
+                BufReader::with_capacity(1 << 16, io::stdin()),
                 mode,
                 threads,
                 &mut out,

@@ -275,6 +275,19 @@ impl Pending {
     }
 }
 
+/// A buffered input that can tell whether its next read must ask the source for more
+/// bytes, which may wait (a pipe, a terminal) instead of using what it holds.
+pub trait Buffered: BufRead {
+    /// True if the buffer is empty: the next read goes to the source.
+    fn is_dry(&self) -> bool;
+}
+
+impl<T: io::Read> Buffered for io::BufReader<T> {
+    fn is_dry(&self) -> bool {
+        self.buffer().is_empty()
+    }
+}
+
 /// Reads [`Item`]s from a buffered input, one line at a time.
 pub struct PuzzleReader<R> {
     input: R,
@@ -484,6 +497,16 @@ impl<R: BufRead> PuzzleReader<R> {
             self.input.consume(3);
         }
         Ok(())
+    }
+
+    /// True if the next item may need bytes that the input does not hold yet, so that
+    /// reading it may wait for its source (a line it holds whole, a line to read again
+    /// or the end already seen need no such read).
+    pub fn is_dry(&self) -> bool
+    where
+        R: Buffered,
+    {
+        !self.started || (!self.replay && !self.done && self.input.is_dry())
     }
 
     fn replay_line(&mut self, too_long: bool) {

@@ -317,3 +317,57 @@ fn stats_report_throughput() {
         .success()
         .stderr(predicate::str::contains("puzzles/s"));
 }
+
+/// A program that sends a puzzle and waits for its answer gets it while its pipe stays
+/// open, for each of the layouts, one puzzle after another; the same for `--count` and
+/// `rate`. (A reader that held answers back until more input came would hang here: the
+/// watchdog turns that into a failure after a minute.)
+#[test]
+fn each_answer_comes_before_the_input_ends() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command as Process, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let conversations: [(&[&str], String, String); 4] = [
+        (&[], format!("{HARD}\n"), format!("{HARD_SOLUTION}\n")),
+        (&[], rows(HARD), rows(HARD_SOLUTION)),
+        (&["--count"], format!("{HARD}\n"), "1\n".to_string()),
+        (
+            &["rate"],
+            format!("{HARD}\n"),
+            "extreme\t10.0\tBrute Force\n".to_string(),
+        ),
+    ];
+    for (args, question, answer) in conversations {
+        let (done, watchdog) = mpsc::channel();
+        let args: Vec<&str> = args.to_vec();
+        let worker = std::thread::spawn(move || {
+            let mut child = Process::new(assert_cmd::cargo::cargo_bin("sudoku"))
+                .args(&args)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .expect("sudoku starts");
+            let mut input = child.stdin.take().unwrap();
+            let mut output = BufReader::new(child.stdout.take().unwrap());
+            for _ in 0..3 {
+                input.write_all(question.as_bytes()).unwrap();
+                input.flush().unwrap();
+                let mut got = String::new();
+                for _ in 0..question.lines().count() {
+                    output.read_line(&mut got).unwrap();
+                }
+                assert_eq!(got, answer, "{args:?}");
+            }
+            drop(input);
+            assert!(child.wait().unwrap().success());
+            let _ = done.send(());
+        });
+        match watchdog.recv_timeout(Duration::from_secs(60)) {
+            Ok(()) => worker.join().unwrap(),
+            Err(_) if worker.is_finished() => worker.join().unwrap(),
+            Err(_) => panic!("no answer while the input stayed open"),
+        }
+    }
+}
