@@ -240,6 +240,18 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
                         output.out.push(b'\n');
                     }
                     Layout::Block => output.out.extend_from_slice(&solution.to_rows()),
+                    Layout::Bands => {
+                        for (i, row) in solution
+                            .to_rows()
+                            .split_inclusive(|&b| b == b'\n')
+                            .enumerate()
+                        {
+                            if i == 3 || i == 6 {
+                                output.out.push(b'\n');
+                            }
+                            output.out.extend_from_slice(row);
+                        }
+                    }
                 },
                 Err(error) => fail(source, puzzle, &error.to_string(), mode, output),
             }

@@ -27,10 +27,12 @@ INPUT
   is one puzzle (batch layout); lines with fewer cells are joined until they hold 81 (the
   original program's 9 rows of 9); a row with a cell too many or too few, or a comment
   after its cells, makes its own block an error, not the next one. Blank lines separate
-  puzzles. A line that starts with '#', or with a letter unless it reads as a row or a
-  puzzle (a row's 9 or 27 cells or a puzzle's 81, mostly cells or blanks written as one
-  letter), is a comment or a title (e.g. Project Euler's 'Grid 01'), however long: an
-  error of its own that ends the block before it. A line longer than 64 KiB is an error
+  puzzles, but for one between the bands of 9 rows of 9 (after rows 3 and 6), which the
+  original program ignored too: such a grid is answered with the same blank lines. A line
+  that starts with '#', or with a letter unless it reads as a row or a puzzle (a row's 9
+  or 27 cells or a puzzle's 81, mostly cells or blanks written as one letter), is a
+  comment or a title (e.g. Project Euler's 'Grid 01'), however long: an error of its own
+  that ends the block before it. A line longer than 64 KiB is an error
   of its own or its block's (memory stays bounded).
 
 OUTPUT

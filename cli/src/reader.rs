@@ -4,7 +4,11 @@
 //! bytes the format rejects, which are reported later). A line with 81 or more tokens is a
 //! puzzle on its own ("line layout"). A line with 1 to 80 starts a block that takes the
 //! following lines until it holds 81 ("block layout": the original program's 9 rows of 9).
-//! A blank line ends a block. A UTF-8 byte order mark at the start of the input is passed
+//! A blank line ends a block, except between the bands of 9 rows of 9: after a block's
+//! first three rows, and after the next three when the first gap was there ("bands",
+//! answered with the same gaps). If a fourth row follows the first gap's three without a
+//! gap, the block was a puzzle cut short to one band: it ends at the gap, and the rows
+//! after it start the next block. A UTF-8 byte order mark at the start of the input is passed
 //! over.
 //!
 //! A line that would push a block past 81 tokens is the block's own while the block has
@@ -35,8 +39,9 @@
 //! conflict, and closes a line early otherwise); before the next puzzle with no blank
 //! line between them, a block short of a cell or a row takes that puzzle's first line,
 //! and a comment line inside a block ends it, the rows after the comment taking as many
-//! of the next puzzle's lines as they lack; and a title that reads as a row
-//! (`G00100000`) takes the block after it.
+//! of the next puzzle's lines as they lack; a title that reads as a row
+//! (`G00100000`) takes the block after it; and a puzzle cut short to one band, then a
+//! blank line and a grid in bands, takes that grid's first two bands.
 
 use std::io::{self, BufRead};
 
@@ -58,6 +63,8 @@ pub enum Layout {
     Line,
     /// Several lines (usually 9 rows of 9).
     Block,
+    /// 9 rows of 9 with a blank line between the bands (after the 3rd and 6th rows).
+    Bands,
 }
 
 /// Why an input puzzle could not be read, with its position in the input.
@@ -139,9 +146,16 @@ impl Puzzle {
     }
 }
 
+#[derive(Clone)]
 struct Pending {
     first_line: u64,
+    /// Its lines, blank lines between bands included.
     lines: u32,
+    /// Blank lines taken between bands (see [`Pending::takes_gap`]).
+    gaps: u32,
+    /// After the first band's gap: the block as it was there, and the block of the lines
+    /// after it, in case the rows after the gap turn out to be another puzzle's.
+    split: Option<Box<Split>>,
     tokens: usize,
     /// How many of the block's lines without a byte error have each width that a grid's
     /// rows can have (the divisors of 81: 9, 27, 3, 1, in that order); see
@@ -153,11 +167,22 @@ struct Pending {
     error: Option<ReadError>,
 }
 
+/// The two ways of reading a block that had a blank line after its third row.
+#[derive(Clone)]
+struct Split {
+    /// The block up to the blank line: a puzzle cut short.
+    first: Pending,
+    /// The rows after it, as a block of their own.
+    rest: Option<Pending>,
+}
+
 impl Pending {
     fn new(first_line: u64) -> Self {
         Pending {
             first_line,
             lines: 0,
+            gaps: 0,
+            split: None,
             tokens: 0,
             row_widths: [0; 4],
             clean_lines: 0,
@@ -167,6 +192,12 @@ impl Pending {
     }
 
     fn add_line(&mut self, line: &[u8], number: u64) {
+        if let Some(split) = self.split.as_mut() {
+            split
+                .rest
+                .get_or_insert_with(|| Pending::new(number))
+                .add_line(line, number);
+        }
         self.lines += 1;
         let before = self.tokens;
         let mut clean = true;
@@ -203,6 +234,12 @@ impl Pending {
     /// Takes line `number`, too long to keep, with its `tokens`, as a row, and as the
     /// block's error unless it has one.
     fn add_too_long(&mut self, number: u64, tokens: usize) {
+        if let Some(split) = self.split.as_mut() {
+            split
+                .rest
+                .get_or_insert_with(|| Pending::new(number))
+                .add_too_long(number, tokens);
+        }
         self.lines += 1;
         self.tokens += tokens;
         if self.error.is_none() {
@@ -232,7 +269,48 @@ impl Pending {
     /// width takes: a line that takes it past 81 tokens is then one of its rows.
     fn lacks_rows(&self) -> bool {
         let width = self.width();
-        width > 0 && (self.lines as usize).saturating_mul(width) < 81
+        width > 0 && (self.rows() as usize).saturating_mul(width) < 81
+    }
+
+    /// Its lines that are not blank.
+    fn rows(&self) -> u32 {
+        self.lines - self.gaps
+    }
+
+    /// True if a blank line now is a gap between the bands of a grid in 9 rows of 9, as
+    /// the original program read it, rather than the end of the block: the block is a
+    /// whole band or two of clean rows of 9, the second after such a gap.
+    fn takes_gap(&self) -> bool {
+        let clean_rows = self.error.is_none()
+            && self.clean_lines == self.rows()
+            && self.row_widths.first() == Some(&self.clean_lines);
+        clean_rows && matches!((self.rows(), self.gaps), (3, 0) | (6, 1))
+    }
+
+    /// Takes a blank line as a gap between bands.
+    fn add_gap(&mut self) {
+        self.lines += 1;
+        self.gaps += 1;
+        self.split = match self.gaps {
+            1 => Some(Box::new(Split {
+                first: self.clone(),
+                rest: None,
+            })),
+            // Two gaps in their places: a grid in bands, whatever follows.
+            _ => None,
+        };
+    }
+
+    /// Once a block has a gap after its third row and three more rows, a fourth row
+    /// without a gap before it means that the rows after the gap began another puzzle (a
+    /// puzzle cut short to one band, then a blank line): the block cut short, and the
+    /// block of the rows after the gap, to be read on.
+    fn split_off(&mut self) -> Option<(Pending, Pending)> {
+        if (self.rows(), self.gaps) != (6, 1) {
+            return None;
+        }
+        let split = self.split.take()?;
+        Some((split.first, split.rest?))
     }
 
     /// True once the block holds its puzzle: 81 tokens, unless the block still lacks rows
@@ -268,7 +346,10 @@ impl Pending {
         Puzzle {
             first_line: self.first_line,
             lines: self.lines,
-            layout,
+            layout: match layout {
+                Layout::Block if self.gaps == 2 => Layout::Bands,
+                layout => layout,
+            },
             board,
             note: false,
         }
@@ -395,6 +476,10 @@ impl<R: BufRead> PuzzleReader<R> {
             tally.count(line);
             let tokens = tally.tokens;
             if tokens == 0 {
+                if let Some(p) = self.pending.as_mut().filter(|p| p.takes_gap()) {
+                    p.add_gap();
+                    continue;
+                }
                 if let Some(p) = self.pending.take() {
                     self.replay_line(false);
                     return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
@@ -413,6 +498,11 @@ impl<R: BufRead> PuzzleReader<R> {
                     ..p.finish(Layout::Line)
                 };
                 return Ok(Some(Item::Puzzle(note)));
+            }
+            if let Some((first, rest)) = self.pending.as_mut().and_then(Pending::split_off) {
+                self.pending = Some(rest);
+                self.replay_line(false);
+                return Ok(Some(Item::Puzzle(first.finish(Layout::Block))));
             }
             match self.pending.as_mut() {
                 Some(p) if p.tokens + tokens <= 81 || (tokens < 81 && p.lacks_rows()) => {
@@ -717,6 +807,79 @@ mod tests {
             .chunks(9)
             .map(|r| format!("{}\n", row(std::str::from_utf8(r).unwrap())))
             .collect()
+    }
+
+    /// `rows` (lines ending in `\n`) with a blank line after the 3rd and 6th.
+    fn banded(rows: &str) -> String {
+        rows.split_inclusive('\n')
+            .enumerate()
+            .map(|(i, row)| match i {
+                3 | 6 => format!("\n{row}"),
+                _ => row.to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_grid_in_bands_is_one_puzzle_and_a_band_cut_short_its_own() {
+        let rows = rows_of(P, str::to_string);
+        let bands = banded(&rows);
+        let band: String = rows.split_inclusive('\n').take(3).collect();
+        let two_bands: String = rows.split_inclusive('\n').take(6).collect();
+        let puzzle = |item: &Item| match item {
+            Item::Puzzle(p) => (p.first_line, p.lines, p.layout, p.board.clone()),
+            other => panic!("{other:?}"),
+        };
+        let whole = items(P).into_iter().next().map(|i| puzzle(&i).3).unwrap();
+        let short = |cells, line| {
+            Err(ReadError::Parse {
+                error: ParseError::TooFewCells { cells },
+                line,
+                column: 0,
+            })
+        };
+
+        // A grid in bands, then a line; and in bands with CRLF endings.
+        let got = items(&format!("{bands}\n{P}\n"));
+        assert_eq!(got.len(), 3);
+        assert_eq!(puzzle(&got[0]), (1, 11, Layout::Bands, whole.clone()));
+        assert!(matches!(got[1], Item::Blank));
+        assert_eq!(puzzle(&got[2]), (13, 1, Layout::Line, whole.clone()));
+        let got = items(&bands.replace('\n', "\r\n"));
+        assert_eq!(puzzle(&got[0]), (1, 11, Layout::Bands, whole.clone()));
+
+        // A puzzle cut short to a band, a blank line, then a puzzle in 9 rows: the rows
+        // after the gap are read again as the next block.
+        let got = items(&format!("{band}\n{rows}"));
+        assert_eq!(
+            got.len(),
+            2,
+            "{:?}",
+            got.iter().map(describe).collect::<Vec<_>>()
+        );
+        assert_eq!(puzzle(&got[0]), (1, 4, Layout::Block, short(27, 1)));
+        assert_eq!(puzzle(&got[1]), (5, 9, Layout::Block, whole.clone()));
+
+        // Two bands and a gap, then the end: one puzzle cut short, spanning the gaps.
+        let got = items(&banded(&two_bands));
+        assert_eq!(got.len(), 1);
+        assert_eq!(puzzle(&got[0]), (1, 7, Layout::Block, short(54, 1)));
+
+        // No gap after the first band: a blank line after the second ends the block, as
+        // does a second blank line in one gap, or a gap after a band with a flawed row.
+        let got = items(&format!("{two_bands}\n{P}"));
+        assert_eq!(puzzle(&got[0]), (1, 6, Layout::Block, short(54, 1)));
+        assert!(matches!(got[1], Item::Blank));
+        assert_eq!(puzzle(&got[2]), (8, 1, Layout::Line, whole.clone()));
+        let got = items(&format!("{band}\n\n{P}"));
+        assert_eq!(puzzle(&got[0]), (1, 4, Layout::Block, short(27, 1)));
+        assert!(matches!(got[1], Item::Blank));
+        assert_eq!(puzzle(&got[2]), (6, 1, Layout::Line, whole.clone()));
+        let flawed = band.replacen('\n', "x\n", 1);
+        let got = items(&format!("{flawed}\n{P}"));
+        assert_eq!(got.len(), 3);
+        assert!(matches!(got[1], Item::Blank));
+        assert_eq!(puzzle(&got[2]), (5, 1, Layout::Line, whole));
     }
 
     #[test]

@@ -371,3 +371,38 @@ fn each_answer_comes_before_the_input_ends() {
         }
     }
 }
+
+/// The original program ignored blank lines too: a grid written in bands, with a blank
+/// line between them, is one puzzle, answered with the same gaps; a puzzle cut short to
+/// one band before a blank line is an error of its own, and the puzzle after it is read
+/// whole.
+#[test]
+fn a_grid_in_bands_is_answered_in_bands() {
+    let banded = |line: &str| -> String {
+        let rows = rows(line);
+        let rows: Vec<&str> = rows.split_inclusive('\n').collect();
+        format!(
+            "{}\n{}\n{}",
+            rows[..3].concat(),
+            rows[3..6].concat(),
+            rows[6..].concat()
+        )
+    };
+    sudoku()
+        .write_stdin(banded(HARD))
+        .assert()
+        .success()
+        .stdout(banded(HARD_SOLUTION))
+        .stderr("");
+    let band: String = rows(HARD)
+        .lines()
+        .take(3)
+        .map(|r| format!("{r}\n"))
+        .collect();
+    sudoku()
+        .write_stdin(format!("{band}\n{}", rows(HARD)))
+        .assert()
+        .code(1)
+        .stdout(format!("\n\n\n\n{}", rows(HARD_SOLUTION)))
+        .stderr("sudoku: <stdin>:1-4: expected 81 cells, found 27\n");
+}
