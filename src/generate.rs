@@ -259,9 +259,18 @@ impl Symmetry {
         }
     }
 
-    /// The symmetry whose [`Symmetry::name`] is `name`.
+    /// The symmetry whose [`Symmetry::name`] is `name`, ignoring ASCII case (as
+    /// [`Level::from_name`](crate::Level::from_name)).
+    ///
+    /// ```
+    /// use sudoku81::Symmetry;
+    /// assert_eq!(Symmetry::from_name("ROT180"), Some(Symmetry::Rot180));
+    /// assert_eq!(Symmetry::from_name("rot 180"), None);
+    /// ```
     pub fn from_name(name: &str) -> Option<Symmetry> {
-        Symmetry::ALL.into_iter().find(|s| s.name() == name)
+        Symmetry::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(name))
     }
 
     /// The orbit of `cell` (`0..81`): the cell and its images, each once, in increasing

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 
-use sudoku81::ParseError;
+use sudoku81::{ParseError, Solver};
 
 use crate::reader::{
     line_puzzle, Buffered, Item, Layout, Puzzle, PuzzleReader, ReadError, MAX_LINE,
@@ -45,7 +45,7 @@ pub struct Summary {
     pub puzzles: u64,
     /// Puzzles that failed (could not be read, or could not be solved in solve mode).
     pub failed: u64,
-    /// Guesses made by the solver, summed.
+    /// Guesses made by the solver, summed (none when rating).
     pub guesses: u64,
 }
 
@@ -209,7 +209,13 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
     };
     match mode {
         Mode::Count { limit } => {
-            let count = board.count_solutions(limit);
+            // As `Board::count_solutions`, keeping the search's guesses for `--stats`.
+            let mut solver = Solver::empty();
+            let count = match solver.reset(board) {
+                Ok(()) => solver.count(limit),
+                Err(_) => 0,
+            };
+            output.summary.guesses += u64::from(solver.stats().guesses);
             let _ = writeln!(output.out, "{count}");
         }
         Mode::Rate => match board.rate() {

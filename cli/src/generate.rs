@@ -31,7 +31,8 @@ EXAMPLES
 
 /// Generate Sudoku puzzles with exactly one solution.
 #[derive(Parser, Debug)]
-#[command(name = "sudoku generate", version, after_help = AFTER_HELP)]
+#[command(name = "sudoku generate", version, after_help = AFTER_HELP,
+          group(clap::ArgGroup::new("target").args(["givens", "level"]).multiple(true)))]
 struct GenerateArgs {
     /// How many puzzles.
     #[arg(short = 'n', long = "count", value_name = "N", default_value_t = 1)]
@@ -57,7 +58,7 @@ struct GenerateArgs {
 
     /// With --givens or --level: attempts per puzzle before giving up on it (at least 1).
     #[arg(long, value_name = "N", default_value_t = sudoku81::DEFAULT_ATTEMPTS,
-          value_parser = clap::value_parser!(u32).range(1..))]
+          value_parser = clap::value_parser!(u32).range(1..), requires = "target")]
     attempts: u32,
 
     /// Threads generating, at most 1024; 0 means the default [default: the available

@@ -6,7 +6,7 @@ use std::io::{self, BufReader, Read, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
-use sudoku81::parse::parse_cells;
+use sudoku81::parse::{cell_value, is_space, parse_cells};
 use sudoku81::Board;
 
 use crate::reader::{line_puzzle, Item, PuzzleReader};
@@ -62,13 +62,23 @@ struct ExplainArgs {
 /// Runs `sudoku hint` with `args` (the words after `hint`).
 pub fn hint_main(args: impl Iterator<Item = OsString>) -> ExitCode {
     let args = HintArgs::parse_from(std::iter::once("sudoku hint".into()).chain(args));
-    let givens = match read_puzzle(args.puzzle.as_deref()) {
+    let from_stdin = |arg: Option<&std::ffi::OsStr>| arg.is_none_or(|arg| arg == "-");
+    if args.entries.is_some()
+        && from_stdin(args.entries.as_deref())
+        && from_stdin(args.puzzle.as_deref())
+    {
+        return Failure::Input(
+            "the puzzle and --entries cannot both be read from standard input".to_string(),
+        )
+        .report("hint");
+    }
+    let givens = match read_puzzle(args.puzzle.as_deref(), "PUZZLE") {
         Ok(board) => board,
         Err(failure) => return failure.report("hint"),
     };
     let hint = match args.entries.as_deref() {
         None => givens.hint(),
-        Some(entries) => match read_puzzle(Some(entries)) {
+        Some(entries) => match read_puzzle(Some(entries), "--entries") {
             Ok(player) => givens.hint_from(&player, None),
             Err(failure) => return failure.report("hint"),
         },
@@ -82,7 +92,7 @@ pub fn hint_main(args: impl Iterator<Item = OsString>) -> ExitCode {
 /// Runs `sudoku explain` with `args` (the words after `explain`).
 pub fn explain_main(args: impl Iterator<Item = OsString>) -> ExitCode {
     let args = ExplainArgs::parse_from(std::iter::once("sudoku explain".into()).chain(args));
-    let board = match read_puzzle(args.puzzle.as_deref()) {
+    let board = match read_puzzle(args.puzzle.as_deref(), "PUZZLE") {
         Ok(board) => board,
         Err(failure) => return failure.report("explain"),
     };
@@ -166,8 +176,9 @@ fn write_error(e: &io::Error) -> ExitCode {
 }
 
 /// The puzzle of an argument: the argument itself if it reads as 81 cells, else the first
-/// puzzle of the file it names (standard input for `-` or none).
-fn read_puzzle(arg: Option<&std::ffi::OsStr>) -> Result<Board, Failure> {
+/// puzzle of the file it names (standard input for `-` or none). An argument that names
+/// no file but is mostly cells is a puzzle with a flaw, reported as the argument `label`'s.
+fn read_puzzle(arg: Option<&std::ffi::OsStr>, label: &str) -> Result<Board, Failure> {
     let name = match arg {
         Some(arg) if arg != "-" => arg,
         _ => return first_puzzle("<stdin>", io::stdin().lock()),
@@ -178,10 +189,22 @@ fn read_puzzle(arg: Option<&std::ffi::OsStr>) -> Result<Board, Failure> {
     let shown = name.to_string_lossy();
     match std::fs::File::open(name) {
         Ok(file) => first_puzzle(&shown, BufReader::new(file)),
+        // Mostly cells: a puzzle with a flaw, which the reader names and locates.
+        Err(_) if looks_like_cells(name.as_encoded_bytes()) => {
+            first_puzzle(label, name.as_encoded_bytes())
+        }
         Err(e) => Err(Failure::Input(format!(
             "{shown} is neither a puzzle of 81 cells nor a file: {e}"
         ))),
     }
+}
+
+/// True if at least three quarters of the non-blank bytes of `text`, and at least 9 of
+/// them, are cells: an argument meant as a puzzle rather than a file's name.
+fn looks_like_cells(text: &[u8]) -> bool {
+    let tokens = text.iter().filter(|&&b| !is_space(b)).count();
+    let cells = text.iter().filter(|&&b| cell_value(b).is_some()).count();
+    cells >= 9 && 4 * cells >= 3 * tokens
 }
 
 fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Board, Failure> {
@@ -220,7 +243,7 @@ mod tests {
     fn a_puzzle_argument_is_read_as_a_puzzle() {
         let line =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-        let board = read_puzzle(Some(line.as_ref())).ok().unwrap();
+        let board = read_puzzle(Some(line.as_ref()), "PUZZLE").ok().unwrap();
         assert!(matches!(board.hint(), Ok(Hint::Step(_))));
     }
 }

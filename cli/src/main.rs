@@ -110,8 +110,9 @@ struct Args {
     #[arg(short, long)]
     count: bool,
 
-    /// With --count, stop counting at N solutions.
-    #[arg(short, long, value_name = "N", default_value_t = 1000)]
+    /// With --count, stop counting at N solutions (at least 1).
+    #[arg(short, long, value_name = "N", default_value_t = 1000,
+          value_parser = clap::value_parser!(u32).range(1..), requires = "count")]
     limit: u32,
 
     /// Threads solving (another one reads the input), at most 1024; 0 means
@@ -219,18 +220,10 @@ fn run_files(files: &[PathBuf], mode: Mode, threads: Option<u16>, stats: bool) -
         Ok(()) => {}
     }
     if stats {
-        let secs = start.elapsed().as_secs_f64();
-        let rate = total.puzzles as f64 / secs.max(1e-9);
         let _ = writeln!(
             err,
-            "sudoku: {} puzzles ({} failed) in {:.3} s on {} threads: {:.0} puzzles/s, {:.2} us/puzzle, {:.2} guesses/puzzle",
-            total.puzzles,
-            total.failed,
-            secs,
-            threads,
-            rate,
-            1e6 / rate.max(1e-9),
-            total.guesses as f64 / (total.puzzles.max(1)) as f64
+            "{}",
+            report(&total, start.elapsed().as_secs_f64(), threads, mode)
         );
     }
     let _ = err.flush();
@@ -241,4 +234,22 @@ fn run_files(files: &[PathBuf], mode: Mode, threads: Option<u16>, stats: bool) -
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// The `--stats` line: puzzles, time, rate, and (solving or counting) the solver's
+/// guesses; the figures per puzzle only when there was one.
+fn report(total: &Summary, secs: f64, threads: usize, mode: Mode) -> String {
+    let mut line = format!(
+        "sudoku: {} puzzles ({} failed) in {secs:.3} s on {threads} threads",
+        total.puzzles, total.failed,
+    );
+    if total.puzzles > 0 {
+        let n = total.puzzles as f64;
+        let rate = n / secs.max(1e-9);
+        line += &format!(": {rate:.0} puzzles/s, {:.2} us/puzzle", 1e6 * secs / n);
+        if !matches!(mode, Mode::Rate) {
+            line += &format!(", {:.2} guesses/puzzle", total.guesses as f64 / n);
+        }
+    }
+    line
 }

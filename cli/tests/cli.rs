@@ -308,14 +308,51 @@ fn help_documents_the_behaviour() {
     );
 }
 
+/// The guesses a report gives, per puzzle.
+fn guesses_per_puzzle(report: &[u8]) -> f64 {
+    let report = String::from_utf8_lossy(report);
+    let (before, _) = report
+        .split_once(" guesses/puzzle")
+        .expect("guesses reported");
+    before.rsplit(' ').next().unwrap().parse().unwrap()
+}
+
 #[test]
 fn stats_report_throughput() {
-    sudoku()
+    // This puzzle takes the solver guesses, to its solution and to count it.
+    let solve = sudoku()
         .arg("--stats")
         .write_stdin(format!("{HARD}\n"))
         .assert()
+        .success();
+    assert!(guesses_per_puzzle(&solve.get_output().stderr) > 0.0);
+    assert!(String::from_utf8_lossy(&solve.get_output().stderr).contains("puzzles/s"));
+    let count = sudoku()
+        .args(["--stats", "--count"])
+        .write_stdin(format!("{HARD}\n"))
+        .assert()
+        .success();
+    assert!(guesses_per_puzzle(&count.get_output().stderr) > 0.0);
+    // No puzzle, no figure per puzzle; a rating makes no guesses to report.
+    sudoku()
+        .arg("--stats")
+        .write_stdin("")
+        .assert()
         .success()
-        .stderr(predicate::str::contains("puzzles/s"));
+        .stderr(
+            predicate::str::is_match(
+                "^sudoku: 0 puzzles \\(0 failed\\) in [0-9.]+ s on [0-9]+ threads\n$",
+            )
+            .unwrap(),
+        );
+    sudoku()
+        .args(["rate", "--stats"])
+        .write_stdin(format!("{HARD}\n"))
+        .assert()
+        .success()
+        .stderr(
+            predicate::str::contains("us/puzzle").and(predicate::str::contains("guesses").not()),
+        );
 }
 
 /// A program that sends a puzzle and waits for its answer gets it while its pipe stays

@@ -35,6 +35,9 @@ fn a_thousand_rot180_puzzles_the_same_on_any_number_of_threads() {
     let lines: Vec<&str> = one.lines().collect();
     assert_eq!(lines.len(), 1000);
     assert_eq!(lines[0], GOLDEN_7_ROT180);
+    // Names are read without regard to case, as the levels' are.
+    let upper = generate(&["--seed", "7", "--symmetry", "ROT180"]);
+    assert_eq!(upper, format!("{GOLDEN_7_ROT180}\n"));
     for (i, line) in lines.iter().enumerate() {
         let cells = cells_of(line);
         for cell in 0..81 {

@@ -283,3 +283,65 @@ fn generate_level_gives_that_level() {
         .assert()
         .code(2);
 }
+
+/// A puzzle argument with a flaw is named as one, with what and where (status 1, as a
+/// flawed puzzle in a file); a name that is no file and no puzzle is an input error
+/// (status 2); and the puzzle and the entries cannot both come from standard input.
+#[test]
+fn flawed_arguments_are_named_as_puzzles() {
+    let flawed = format!("x{}", &EASY[1..]);
+    let cases: [(Vec<String>, i32, String); 6] = [
+        (
+            vec!["hint".into(), flawed.clone()],
+            1,
+            "sudoku hint: PUZZLE:1:1: invalid character 'x'\n".into(),
+        ),
+        (
+            vec!["explain".into(), flawed],
+            1,
+            "sudoku explain: PUZZLE:1:1: invalid character 'x'\n".into(),
+        ),
+        (
+            vec!["hint".into(), EASY[1..].into()],
+            1,
+            "sudoku hint: PUZZLE:1: expected 81 cells, found 80\n".into(),
+        ),
+        (
+            vec![
+                "hint".into(),
+                EASY.into(),
+                "--entries".into(),
+                format!("{EASY}1"),
+            ],
+            1,
+            "sudoku hint: --entries:1:82: more than 81 cells\n".into(),
+        ),
+        (
+            vec!["hint".into(), "no-such-file.txt".into()],
+            2,
+            "sudoku hint: no-such-file.txt is neither a puzzle of 81 cells nor a file".into(),
+        ),
+        (
+            vec!["hint".into(), "-".into(), "--entries".into(), "-".into()],
+            2,
+            "sudoku hint: the puzzle and --entries cannot both be read from standard input\n"
+                .into(),
+        ),
+    ];
+    for (args, status, message) in cases {
+        let output = sudoku()
+            .args(&args)
+            .write_stdin(format!("{EASY}\n{EASY}\n"))
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(status), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.starts_with(&message), "{args:?}: {stderr}");
+    }
+    sudoku()
+        .args(["hint", "--entries", "-"])
+        .write_stdin(format!("{EASY}\n"))
+        .assert()
+        .code(2);
+}

@@ -231,6 +231,10 @@ fn bad_usage_exits_2_without_a_panic() {
         &["--threads", "x"],
         &["--threads", "1025"],
         &["--no-such-option"],
+        // Options that would be ignored: a limit without counting, attempts without a
+        // target to attempt.
+        &["--limit", "5"],
+        &["generate", "--attempts", "3"],
     ] {
         let output = run(args, PUZZLE.as_bytes());
         assert_no_panic(&output);
@@ -249,9 +253,18 @@ fn extreme_option_values_work() {
     );
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(output.stdout, b"1\n");
-    let output = run(&["--count", "--limit", "0"], input.as_bytes());
+    let output = run(&["--count", "--limit", "1"], input.as_bytes());
     assert_eq!(output.status.code(), Some(0));
-    assert_eq!(output.stdout, b"0\n0\n");
+    assert_eq!(output.stdout, b"1\n1\n");
+    // A limit of 0 would print 0, "no solution", for any puzzle: refused.
+    let output = run(&["--count", "--limit", "0"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    assert!(
+        stderr(&output).contains("0 is not in 1.."),
+        "{}",
+        stderr(&output)
+    );
     let output = run(&["-j", "0"], input.as_bytes());
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(output.stdout.split(|&b| b == b'\n').count(), 3);
