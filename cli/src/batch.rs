@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 
-use sudoku81::{ParseError, Solver};
+use sudoku81::{Board, ParseError, Solver};
 
 use crate::reader::{
     line_puzzle, Buffered, Item, Layout, Puzzle, PuzzleReader, ReadError, MAX_LINE,
@@ -30,8 +30,9 @@ const PIECE: usize = 128;
 /// What to do with each puzzle.
 #[derive(Clone, Copy, Debug)]
 pub enum Mode {
-    /// Print the first solution.
-    Solve,
+    /// Print the first solution the solver finds; with `smallest`, the smallest in row-major
+    /// order (see [`smallest_solution`]).
+    Solve { smallest: bool },
     /// Print the number of solutions, counting up to the limit.
     Count { limit: u32 },
     /// Print the rating: `LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE`.
@@ -236,9 +237,16 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
             }
             Err(error) => fail(source, puzzle, &error.to_string(), mode, output),
         },
-        Mode::Solve => {
+        Mode::Solve { smallest } => {
             let (result, stats) = board.solve_with_stats();
             output.summary.guesses += u64::from(stats.guesses);
+            // Found without a guess, a solution is the only one.
+            let result = match result {
+                Ok(solution) if smallest && stats.guesses > 0 => {
+                    Ok(smallest_solution(board, solution))
+                }
+                result => result,
+            };
             match result {
                 Ok(solution) => match puzzle.layout {
                     Layout::Line => {
@@ -265,6 +273,36 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
     }
 }
 
+/// The smallest solution of `board` in row-major order, digits 1 to 9 first: the one the
+/// original program printed (it filled the first empty cell with 1 to 9 and recursed),
+/// given `solution`, any of them. Cell by cell, each digit below the known solution's is
+/// tried with the cells before it fixed; the first that the puzzle admits gives the new
+/// known solution. A puzzle with one solution is told by counting first, which costs less
+/// than a failed search per such digit.
+pub fn smallest_solution(board: &Board, mut solution: Board) -> Board {
+    if board.count_solutions(2) < 2 {
+        return solution;
+    }
+    let mut cells = *board.cells();
+    for cell in 0..cells.len() {
+        let (Some(&given), Some(&known)) = (board.cells().get(cell), solution.cells().get(cell))
+        else {
+            break;
+        };
+        if given == 0 {
+            for digit in 1..known {
+                cells[cell] = digit;
+                if let Some(found) = Board::from_cells(cells).ok().and_then(|b| b.solve().ok()) {
+                    solution = found;
+                    break;
+                }
+            }
+            cells[cell] = solution.cells().get(cell).copied().unwrap_or(known);
+        }
+    }
+    solution
+}
+
 /// Writes the message and keeps the output aligned: one empty line per input line the
 /// puzzle spanned (one line in count mode; in rate mode one `invalid<TAB>-<TAB>REASON`
 /// line).
@@ -281,7 +319,7 @@ fn fail(source: &str, puzzle: &Puzzle, message: &str, mode: Mode, output: &mut O
             let _ = writeln!(output.out, "invalid\t-\t{message}");
             return;
         }
-        Mode::Solve => puzzle.lines.max(1) as usize,
+        Mode::Solve { .. } => puzzle.lines.max(1) as usize,
     };
     output.out.extend(std::iter::repeat_n(b'\n', lines));
 }

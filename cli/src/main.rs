@@ -124,6 +124,11 @@ struct Args {
     /// Print a throughput report (puzzles, time, puzzles/s) on stderr at the end.
     #[arg(long)]
     stats: bool,
+
+    /// Of several solutions, print the smallest (row by row, digits 1 to 9 first), the one
+    /// the original program printed, rather than the first found: slower on hard puzzles.
+    #[arg(long, conflicts_with = "count")]
+    smallest: bool,
 }
 
 /// The most threads `--threads` accepts.
@@ -148,7 +153,9 @@ fn main() -> ExitCode {
     let mode = if args.count {
         Mode::Count { limit: args.limit }
     } else {
-        Mode::Solve
+        Mode::Solve {
+            smallest: args.smallest,
+        }
     };
     run_files(&args.files, mode, args.threads, args.stats)
 }

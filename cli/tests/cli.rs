@@ -443,3 +443,37 @@ fn a_grid_in_bands_is_answered_in_bands() {
         .stdout(format!("\n\n\n\n{}", rows(HARD_SOLUTION)))
         .stderr("sudoku: <stdin>:1-4: expected 81 cells, found 27\n");
 }
+
+/// With `--smallest`, a puzzle with several solutions gets the original program's answer
+/// (the test kit's port of its algorithm, where it finishes in reasonable time), and a
+/// puzzle with one gets its solution; without it, a valid solution, not always that one.
+#[test]
+fn smallest_gives_the_original_programs_choice() {
+    use sudoku81_testkit::reference::original_solve;
+    let (_, multi) = puzzles("multi_solution.txt");
+    let (_, top) = puzzles("top95.txt");
+    let lines: Vec<&String> = multi.iter().take(150).chain(top.iter().take(20)).collect();
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let output = sudoku()
+        .arg("--smallest")
+        .write_stdin(input.clone())
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let answers = String::from_utf8(output.stdout).unwrap();
+    let plain = sudoku().write_stdin(input).output().unwrap();
+    let plain = String::from_utf8(plain.stdout).unwrap();
+    let (mut compared, mut differ) = (0, 0);
+    for ((line, answer), first) in lines.iter().zip(answers.lines()).zip(plain.lines()) {
+        let givens = cells_of(line);
+        assert!(is_valid_solution(&givens, &cells_of(first)), "{line}");
+        if let Some((original, _)) = original_solve(&givens, 2_000_000) {
+            assert_eq!(answer, sudoku81_testkit::line_of(&original), "{line}");
+            compared += 1;
+            differ += usize::from(first != answer);
+        }
+    }
+    assert!(compared >= 100, "only {compared} compared");
+    // The default answers differ often enough that the option is what makes them agree.
+    assert!(differ > 10, "{differ}");
+}
