@@ -759,8 +759,9 @@ int sudoku_hint(const char *grid, struct sudoku_step_t *step);
  * row-major order). A complete, right grid gives `SUDOKU_HINT_SOLVED`.
  *
  * Returns `SUDOKU_OK`, or leaves `*step` unwritten and returns the codes of `sudoku_hint`
- * (for either text, the givens checked first), or `SUDOKU_ERR_GIVEN_CHANGED` when
- * `entries` changes or clears a given.
+ * (for either text; every error of the givens, their solutions included, comes before
+ * any of the entries), or `SUDOKU_ERR_GIVEN_CHANGED` when `entries` changes or clears a
+ * given.
  *
  * # Safety
  * `givens` and `entries` must each be NULL or readable up to their first NUL (or their

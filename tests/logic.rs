@@ -395,6 +395,42 @@ proptest! {
         }
     }
 
+    /// Givens with several solutions and random entries: a grid where an entry repeats a
+    /// digit in a unit names the first such entry in cell order (found here by scanning
+    /// each entry's row, column and box), never a given; any other grid gets no such name.
+    #[test]
+    fn with_several_solutions_the_first_repeated_entry_is_named(
+        pick in 0usize..1000,
+        entries in proptest::collection::vec((0usize..81, 1u8..=9), 1..6),
+    ) {
+        let (_, lines) = puzzles("multi_solution.txt");
+        let givens = Board::parse(lines[pick % lines.len()].as_bytes()).unwrap();
+        let mut player = *givens.cells();
+        for &(cell, digit) in &entries {
+            if givens.cells()[cell] == 0 {
+                player[cell] = digit;
+            }
+        }
+        let peers = |a: usize, b: usize| {
+            a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+        };
+        let expected = (0..81).find(|&cell| {
+            givens.cells()[cell] == 0
+                && player[cell] != 0
+                && (0..81).any(|other| peers(cell, other) && player[other] == player[cell])
+        });
+        let hint = givens.hint_from(&Board::from_cells(player).unwrap(), None);
+        match (hint, expected) {
+            (Ok(Hint::WrongEntry { cell, digit, solution: 0 }), Some(expected)) => {
+                prop_assert_eq!(usize::from(cell), expected);
+                prop_assert_eq!(digit, player[expected]);
+            }
+            (Ok(Hint::WrongEntry { .. }), None) => prop_assert!(false, "named a fitting entry"),
+            (other, Some(_)) => prop_assert!(false, "no entry named: {:?}", other),
+            (_, None) => {}
+        }
+    }
+
     /// Pencil-mark puzzles (Sukaku): a puzzle's givens as single candidates and its empty
     /// cells' candidates, some of the wrong ones removed at random, stay unique; every
     /// step of their path is sound and the path ends solved.

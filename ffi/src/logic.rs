@@ -185,8 +185,9 @@ pub unsafe extern "C" fn sudoku_hint(grid: *const c_char, step: *mut sudoku_step
 /// row-major order). A complete, right grid gives `SUDOKU_HINT_SOLVED`.
 ///
 /// Returns `SUDOKU_OK`, or leaves `*step` unwritten and returns the codes of `sudoku_hint`
-/// (for either text, the givens checked first), or `SUDOKU_ERR_GIVEN_CHANGED` when
-/// `entries` changes or clears a given.
+/// (for either text; every error of the givens, their solutions included, comes before
+/// any of the entries), or `SUDOKU_ERR_GIVEN_CHANGED` when `entries` changes or clears a
+/// given.
 ///
 /// # Safety
 /// `givens` and `entries` must each be NULL or readable up to their first NUL (or their
@@ -390,7 +391,8 @@ unsafe fn read_board(text: *const c_char) -> Result<Board, Failure> {
     Ok(unsafe { read_text(text, usize::MAX) }?.1)
 }
 
-/// The boards of two texts, the first read first (its error comes first).
+/// The boards of two texts, the first read first and checked for conflicting digits
+/// before the second is read (its errors come first).
 ///
 /// # Safety
 /// Each text is NULL or readable up to where `read_text` stops.
@@ -400,6 +402,9 @@ unsafe fn read_boards(
 ) -> Result<(Board, Board), Failure> {
     // SAFETY: the caller's contract.
     let first = unsafe { read_board(first) }?;
+    if first.conflict().is_some() {
+        return Err(Failure::Conflict);
+    }
     // SAFETY: the caller's contract.
     Ok((first, unsafe { read_board(second) }?))
 }

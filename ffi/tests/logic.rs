@@ -249,6 +249,17 @@ fn wrong_entry_is_named() {
     assert_eq!((code, step.kind), (SUDOKU_OK, SUDOKU_HINT_SOLVED));
     assert_eq!(format(&step), "solved");
 
+    // Givens with several solutions: of the entries that repeat a digit in a unit, the
+    // first in cell order is named (r1c2=5 repeats the given 5 of r2c3 in box 1; r7c4=1,
+    // later, repeats the given 1 of r7c8 in row 7).
+    let givens =
+        b"8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+    let entries =
+        b"85........95.......76.........426798...571243...893165...1..916....3.487....1.532";
+    let (code, step) = hint_entries(givens, entries);
+    assert_eq!((code, step.kind), (SUDOKU_OK, SUDOKU_HINT_WRONG_ENTRY));
+    assert_eq!((step.cell, step.digit, step.solution), (1, 5, 0));
+
     // A cleared given.
     let mut cleared = solved.clone();
     cleared[0] = b'.';
@@ -291,6 +302,28 @@ fn errors_write_nothing() {
     if !cfg!(miri) {
         let (code, _) = hint_raw(&[b'.'; 81]);
         assert!(code == SUDOKU_OK || code == SUDOKU_ERR_MULTIPLE);
+    }
+    // Every error of the givens comes before any of the entries: their conflicts before
+    // the entries' text is read, their solutions before a changed given.
+    let mut cleared = conflict.clone();
+    cleared[0] = b'.';
+    let unsolvable = no_solution[0].as_bytes();
+    let first_given = unsolvable.iter().position(|&b| b != b'.').unwrap();
+    let mut unsolvable_cleared = unsolvable.to_vec();
+    unsolvable_cleared[first_given] = b'.';
+    let cases: [(&[u8], &[u8], c_int); 4] = [
+        (&conflict, b"x", SUDOKU_ERR_CONFLICT),
+        (&conflict, &EASY[..80], SUDOKU_ERR_CONFLICT),
+        (&conflict, &cleared, SUDOKU_ERR_CONFLICT),
+        (unsolvable, &unsolvable_cleared, SUDOKU_ERR_UNSOLVABLE),
+    ];
+    for (givens, entries, expected) in cases {
+        if cfg!(miri) && expected == SUDOKU_ERR_UNSOLVABLE {
+            continue;
+        }
+        let (code, step) = hint_entries_raw(givens, entries);
+        assert_eq!(code, expected, "{}", String::from_utf8_lossy(entries));
+        assert!(step.untouched());
     }
     for (name, code) in [
         (SUDOKU_ERR_MULTIPLE, -13),

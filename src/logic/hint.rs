@@ -1,6 +1,7 @@
 //! [`Hint`]: what to tell a player next — a step, or that an entry or a pencil mark is
 //! wrong.
 
+use super::bits;
 use super::error::LogicError;
 use super::explain::{self, Explain};
 use super::ladder;
@@ -8,7 +9,7 @@ use super::last_resort;
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
-use crate::board::{Board, CELLS};
+use crate::board::{Board, CELLS, UNIT_CELLS};
 use crate::candidates::Digits;
 
 /// What a player should know next.
@@ -99,9 +100,9 @@ impl Board {
     /// a mistake. Entries are checked in cell order, before the marks.
     ///
     /// # Errors
-    /// [`LogicError::GivenChanged`] when `player` changes a given; the errors of
-    /// [`Board::hint`] for the givens; and, when the givens have several solutions, the
-    /// errors of [`Marks::check`] for the player's grid.
+    /// The errors of [`Board::hint`] for the givens, first; then
+    /// [`LogicError::GivenChanged`] when `player` changes a given; and, when the givens
+    /// have several solutions, the errors of [`Marks::check`] for the player's grid.
     pub fn hint_from(
         &self,
         player: &Board,
@@ -168,12 +169,7 @@ fn check_player(
     solution: &mut Option<[u8; CELLS]>,
     out: &mut Result<Hint, LogicError>,
 ) -> Option<bool> {
-    for (cell, (&given, &entry)) in givens.cells().iter().zip(player.cells()).enumerate() {
-        if given != 0 && entry != given {
-            *out = Err(LogicError::GivenChanged { cell: cell as u8 });
-            return None;
-        }
-    }
+    // The givens' own errors first.
     let unique = match explain::solution_into(givens, solution) {
         Ok(unique) => unique,
         Err(e) => {
@@ -181,6 +177,12 @@ fn check_player(
             return None;
         }
     };
+    for (cell, (&given, &entry)) in givens.cells().iter().zip(player.cells()).enumerate() {
+        if given != 0 && entry != given {
+            *out = Err(LogicError::GivenChanged { cell: cell as u8 });
+            return None;
+        }
+    }
     if let Some(solution) = solution.as_ref() {
         for (cell, (&entry, &right)) in player.cells().iter().zip(solution).enumerate() {
             if entry != 0 && entry != right {
@@ -192,16 +194,10 @@ fn check_player(
                 return None;
             }
         }
-    } else if let Some(conflict) = player.conflict() {
-        let [a, b] = conflict.cells;
-        let cell = if givens.get(usize::from(b)) == Some(0) {
-            b
-        } else {
-            a
-        };
+    } else if let Some((cell, digit)) = first_repeated_entry(givens, player) {
         *out = Ok(Hint::WrongEntry {
             cell,
-            digit: conflict.digit,
+            digit,
             solution: 0,
         });
         return None;
@@ -223,6 +219,26 @@ fn check_player(
         }
     }
     Some(unique)
+}
+
+/// The first entry of `player` in cell order (a cell that is empty in `givens`) whose digit
+/// is in another cell of one of its units, and that digit: of two entries that repeat a
+/// digit, the first is named, and an entry that repeats a given is named, not the given.
+fn first_repeated_entry(givens: &Board, player: &Board) -> Option<(u8, u8)> {
+    player.conflict()?;
+    let cells = player.cells();
+    (0..CELLS).find_map(|cell| {
+        let digit = cells.get(cell).copied().filter(|&d| d != 0)?;
+        let repeated = givens.get(cell) == Some(0)
+            && bits::units_of(cell).iter().any(|&unit| {
+                UNIT_CELLS.get(unit).is_some_and(|unit| {
+                    unit.iter().any(|&o| {
+                        usize::from(o) != cell && cells.get(usize::from(o)) == Some(&digit)
+                    })
+                })
+            });
+        repeated.then_some((cell as u8, digit))
+    })
 }
 
 impl Marks {
