@@ -397,7 +397,8 @@ proptest! {
 
     /// Givens with several solutions and random entries: a grid where an entry repeats a
     /// digit in a unit names the first such entry in cell order (found here by scanning
-    /// each entry's row, column and box), never a given; any other grid gets no such name.
+    /// each entry's row, column and box), never a given; any other grid gets no such name,
+    /// and no hint at all if its entries leave no solution.
     #[test]
     fn with_several_solutions_the_first_repeated_entry_is_named(
         pick in 0usize..1000,
@@ -427,7 +428,11 @@ proptest! {
             }
             (Ok(Hint::WrongEntry { .. }), None) => prop_assert!(false, "named a fitting entry"),
             (other, Some(_)) => prop_assert!(false, "no entry named: {:?}", other),
-            (_, None) => {}
+            // Entries that fit, together leaving no solution: no hint built on them.
+            (hint, None) => {
+                let left = Board::from_cells(player).unwrap().count_solutions(1);
+                prop_assert_eq!(left == 0, hint == Err(LogicError::NoSolution), "{:?}", hint);
+            }
         }
     }
 

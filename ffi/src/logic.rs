@@ -186,8 +186,9 @@ pub unsafe extern "C" fn sudoku_hint(grid: *const c_char, step: *mut sudoku_step
 ///
 /// Returns `SUDOKU_OK`, or leaves `*step` unwritten and returns the codes of `sudoku_hint`
 /// (for either text; every error of the givens, their solutions included, comes before
-/// any of the entries), or `SUDOKU_ERR_GIVEN_CHANGED` when `entries` changes or clears a
-/// given.
+/// any of the entries; `SUDOKU_ERR_UNSOLVABLE` too when the givens have several solutions
+/// and the entries, none wrong alone, leave none), or `SUDOKU_ERR_GIVEN_CHANGED` when
+/// `entries` changes or clears a given.
 ///
 /// # Safety
 /// `givens` and `entries` must each be NULL or readable up to their first NUL (or their
@@ -223,7 +224,8 @@ pub unsafe extern "C" fn sudoku_hint_entries(
 /// Returns `SUDOKU_OK`, or leaves `*step` unwritten and returns the codes of
 /// `sudoku_hint_entries`; with marks that leave an empty cell without a candidate (or a
 /// digit without a place in a unit), `SUDOKU_ERR_UNSOLVABLE` when the givens have several
-/// solutions (with one solution, the missing mark is reported instead).
+/// solutions (with one solution, the missing mark is reported instead; with several, the
+/// marks are not otherwise checked against them).
 ///
 /// # Safety
 /// As for `sudoku_hint_entries`; `marks` must be NULL or point to 81 readable `uint16_t`.

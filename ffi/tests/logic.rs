@@ -259,6 +259,14 @@ fn wrong_entry_is_named() {
     let (code, step) = hint_entries(givens, entries);
     assert_eq!((code, step.kind), (SUDOKU_OK, SUDOKU_HINT_WRONG_ENTRY));
     assert_eq!((step.cell, step.digit, step.solution), (1, 5, 0));
+    // Entries that repeat nothing but leave no solution of such givens get no hint.
+    let givens =
+        b"8.........59.......76.........754286...912743...836195....9.467...6.3918......532";
+    let mut entries = givens.to_vec();
+    entries[55] = b'2';
+    let (code, step) = hint_entries_raw(givens, &entries);
+    assert_eq!(code, SUDOKU_ERR_UNSOLVABLE);
+    assert!(step.untouched());
 
     // A cleared given.
     let mut cleared = solved.clone();

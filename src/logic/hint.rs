@@ -102,7 +102,9 @@ impl Board {
     /// # Errors
     /// The errors of [`Board::hint`] for the givens, first; then
     /// [`LogicError::GivenChanged`] when `player` changes a given; and, when the givens
-    /// have several solutions, the errors of [`Marks::check`] for the player's grid.
+    /// have several solutions, [`LogicError::NoSolution`] when the entries leave none (no
+    /// one of them being wrong alone) and the errors of [`Marks::check`] for the player's
+    /// grid (pencil marks are not checked against those solutions).
     pub fn hint_from(
         &self,
         player: &Board,
@@ -200,6 +202,11 @@ fn check_player(
             digit,
             solution: 0,
         });
+        return None;
+    } else if player.count_solutions(1) == 0 {
+        // No entry is wrong alone, but together they leave no solution: a step from them
+        // would be built on a mistake.
+        *out = Err(LogicError::NoSolution);
         return None;
     }
     if player.is_solved() {
