@@ -20,9 +20,9 @@ impl fmt::Display for Unit {
     /// Units are shown numbered from 1, as people count them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Unit::Row(i) => write!(f, "row {}", i + 1),
-            Unit::Col(i) => write!(f, "column {}", i + 1),
-            Unit::Box(i) => write!(f, "box {}", i + 1),
+            Unit::Row(i) => write!(f, "row {}", u16::from(i) + 1),
+            Unit::Col(i) => write!(f, "column {}", u16::from(i) + 1),
+            Unit::Box(i) => write!(f, "box {}", u16::from(i) + 1),
         }
     }
 }

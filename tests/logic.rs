@@ -507,3 +507,27 @@ proptest! {
         }
     }
 }
+
+/// An empty cell where no digit fits is named, by every entry point and in both builds
+/// (the rating's late count included), rather than reported as a puzzle without a
+/// solution; and a unit of any index displays without overflow.
+#[test]
+fn an_empty_cell_where_nothing_fits_is_named() {
+    let mut cells = [0u8; 81];
+    cells[1..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+    cells[9] = 9;
+    let board = Board::from_cells(cells).unwrap();
+    let named = LogicError::NoCandidates { cell: 0 };
+    assert_eq!(board.explain().err(), Some(named));
+    assert_eq!(board.hint().err(), Some(named));
+    assert_eq!(board.rate().err(), Some(named));
+    assert_eq!(board.hint_from(&board, None).err(), Some(named));
+    assert_eq!(Marks::from_board(&board).err(), Some(named));
+    for unit in [
+        sudoku81::Unit::Row(255),
+        sudoku81::Unit::Col(255),
+        sudoku81::Unit::Box(255),
+    ] {
+        assert!(unit.to_string().ends_with(" 256"), "{unit}");
+    }
+}

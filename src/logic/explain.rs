@@ -1,5 +1,6 @@
 //! [`Explain`]: the whole solving path, one [`Step`] at a time.
 
+use super::bits;
 use super::error::LogicError;
 use super::ladder::{self, Seen};
 use super::last_resort;
@@ -104,11 +105,11 @@ impl Explain {
             unique: false,
             pending: true,
         };
-        // Repeated givens have no solution, though deductions could fill the grid: the
-        // path that counts first names the error, as it always has. Other broken marks
-        // (an empty cell or a unit with no place for a digit) are left to the count
-        // (`LogicError::NoSolution`, as counting first says): deductions never fill them.
-        if repeats {
+        // Repeated givens have no solution, though deductions could fill the grid, and an
+        // empty cell where nothing fits is named: the path that counts first names the
+        // error. A unit with no place for a digit is left to the count
+        // (`LogicError::NoSolution`, as counting first says): deductions never fill it.
+        if repeats || explain.marks.dead() != 0 {
             return Explain::of_board(board);
         }
         Ok(explain)
@@ -130,7 +131,12 @@ impl Explain {
     #[inline(never)]
     pub(crate) fn settle(&mut self) -> Result<(), LogicError> {
         if core::mem::take(&mut self.pending) {
-            self.unique = solution_into(&self.marks.board(), &mut self.solution)?;
+            // A cell that the deductions left without a candidate is not the board's.
+            self.unique =
+                solution_into(&self.marks.board(), &mut self.solution).map_err(|e| match e {
+                    LogicError::NoCandidates { .. } => LogicError::NoSolution,
+                    e => e,
+                })?;
         }
         Ok(())
     }
@@ -229,11 +235,24 @@ pub(crate) fn solution_into(
     match found {
         0 => Err(match board.conflict() {
             Some(conflict) => LogicError::Conflict(conflict),
-            None => LogicError::NoSolution,
+            None => match dead_cell(board) {
+                Some(cell) => LogicError::NoCandidates { cell: cell as u8 },
+                None => LogicError::NoSolution,
+            },
         }),
         1 => Ok(true),
         _ => Ok(false),
     }
+}
+
+/// The first empty cell of `board` where no digit fits. Out of line, and only when a
+/// board has no solution: its marks are not part of the callers' frames.
+#[inline(never)]
+fn dead_cell(board: &Board) -> Option<usize> {
+    let mut marks = Marks::empty();
+    marks.fill(board, &mut false);
+    let dead = marks.dead();
+    (dead != 0).then(|| bits::first(dead))
 }
 
 /// How many solutions a board has, up to 2, by the library's solver (one search to the

@@ -269,6 +269,11 @@ impl Marks {
         one & !two & self.unsolved
     }
 
+    /// The empty cells without a candidate.
+    pub(crate) fn dead(&self) -> Cells {
+        self.unsolved & !self.positions.iter().fold(0, |any, &p| any | p)
+    }
+
     /// The empty cells.
     #[inline]
     pub(crate) fn unsolved(&self) -> Cells {
