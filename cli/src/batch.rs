@@ -91,9 +91,12 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
                 }
             }
         };
-        while chunk.len() < size {
+        // A read error ends the input after the puzzles before it are answered.
+        let mut failed = None;
+        while chunk.len() < size && failed.is_none() {
             match batches.try_recv() {
-                Ok(batch) => chunk.extend(batch?),
+                Ok(Ok(batch)) => chunk.extend(batch),
+                Ok(Err(e)) => failed = Some(e),
                 Err(_) => break,
             }
         }
@@ -137,6 +140,9 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
             total.guesses += part.summary.guesses;
         }
         err.flush()?;
+        if let Some(e) = failed {
+            return Err(e);
+        }
     }
     Ok(total)
 }
