@@ -185,14 +185,14 @@
 #define SUDOKU_ERR_BUDGET -6
 
 /**
- * Resumable solver only: the `sudoku_solver_t` was never set up by `sudoku_solver_init`
- * (or is not aligned for its type).
+ * Resumable solver or generator: the `sudoku_solver_t` (`sudoku_generator_t`) was never
+ * set up by `sudoku_solver_init` (`sudoku_generator_init`), or is not aligned for its type.
  */
 #define SUDOKU_ERR_STATE -7
 
 /**
- * Resumable solver only: the caller's `sudoku_solver_t` is smaller than this library
- * needs (a program compiled with `SUDOKU_COMPACT` linked against the default library);
+ * Resumable solver or generator: the caller's `sudoku_solver_t` (`sudoku_generator_t`)
+ * is smaller than this library needs (a program compiled with `SUDOKU_COMPACT` linked against the default library);
  * nothing was written.
  */
 #define SUDOKU_ERR_SIZE -8
@@ -281,7 +281,9 @@ typedef struct sudoku_generate_options_t {
    */
   uint32_t symmetry;
   /**
-   * 0: a minimal puzzle (no given can be removed without losing uniqueness). Otherwise
+   * 0: a minimal puzzle (no given, or with a symmetry no orbit of givens the symmetry
+   * ties together, can be removed without losing uniqueness; a single given of an
+   * orbit may still go). Otherwise
    * the number of givens to stop at, from 17 to 81 and possible with the symmetry (with
    * `SUDOKU_SYMMETRY_ROT90`, 4k or 4k+1), or `SUDOKU_ERR_GIVENS`.
    */
@@ -639,7 +641,7 @@ int sudoku_solver_stats(const struct sudoku_solver_t *solver, struct sudoku_stat
  * same as `sudoku generate --seed SEED` prints on its first line.
  *
  * `opts` may be NULL for the defaults: no symmetry, a minimal puzzle (no given can be
- * removed without losing uniqueness), a random grid. Returns `SUDOKU_OK`, or leaves `out`
+ * removed without losing uniqueness; with a symmetry, no orbit of givens), a random grid. Returns `SUDOKU_OK`, or leaves `out`
  * untouched and returns `SUDOKU_ERR_NULL` (`out` is NULL), `SUDOKU_ERR_SYMMETRY`,
  * `SUDOKU_ERR_GIVENS`, `SUDOKU_ERR_SOLUTION` (bad options) or `SUDOKU_ERR_UNREACHED`.
  *
@@ -652,7 +654,9 @@ int sudoku_solver_stats(const struct sudoku_solver_t *solver, struct sudoku_stat
  * the call. `opts` must be NULL or point to a readable `sudoku_generate_options_t` whose
  * `solution` is NULL or readable up to its first NUL (or its 82nd cell).
  */
-int sudoku_generate(char *out, uint64_t seed, const struct sudoku_generate_options_t *opts);
+int sudoku_generate(char *out,
+                    uint64_t seed,
+                    const struct sudoku_generate_options_t *opts);
 
 /**
  * The size in bytes of `sudoku_generator_t` as this library was built (see

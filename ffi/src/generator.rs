@@ -31,7 +31,9 @@ pub const SUDOKU_SYMMETRY_DIAGONALS: u32 = 5;
 pub struct sudoku_generate_options_t {
     /// One of `SUDOKU_SYMMETRY_*`; any other value is `SUDOKU_ERR_SYMMETRY`.
     pub symmetry: u32,
-    /// 0: a minimal puzzle (no given can be removed without losing uniqueness). Otherwise
+    /// 0: a minimal puzzle (no given, or with a symmetry no orbit of givens the symmetry
+    /// ties together, can be removed without losing uniqueness; a single given of an
+    /// orbit may still go). Otherwise
     /// the number of givens to stop at, from 17 to 81 and possible with the symmetry (with
     /// `SUDOKU_SYMMETRY_ROT90`, 4k or 4k+1), or `SUDOKU_ERR_GIVENS`.
     pub givens: u32,

@@ -357,7 +357,7 @@ pub unsafe extern "C" fn sudoku_solver_stats(
 /// same as `sudoku generate --seed SEED` prints on its first line.
 ///
 /// `opts` may be NULL for the defaults: no symmetry, a minimal puzzle (no given can be
-/// removed without losing uniqueness), a random grid. Returns `SUDOKU_OK`, or leaves `out`
+/// removed without losing uniqueness; with a symmetry, no orbit of givens), a random grid. Returns `SUDOKU_OK`, or leaves `out`
 /// untouched and returns `SUDOKU_ERR_NULL` (`out` is NULL), `SUDOKU_ERR_SYMMETRY`,
 /// `SUDOKU_ERR_GIVENS`, `SUDOKU_ERR_SOLUTION` (bad options) or `SUDOKU_ERR_UNREACHED`.
 ///

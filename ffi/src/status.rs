@@ -22,11 +22,11 @@ pub const SUDOKU_ERR_UNSOLVABLE: c_int = -5;
 /// Resumable solver only: the step budget ran out before the search finished. Not a
 /// failure: call `sudoku_solver_step` again to go on.
 pub const SUDOKU_ERR_BUDGET: c_int = -6;
-/// Resumable solver only: the `sudoku_solver_t` was never set up by `sudoku_solver_init`
-/// (or is not aligned for its type).
+/// Resumable solver or generator: the `sudoku_solver_t` (`sudoku_generator_t`) was never
+/// set up by `sudoku_solver_init` (`sudoku_generator_init`), or is not aligned for its type.
 pub const SUDOKU_ERR_STATE: c_int = -7;
-/// Resumable solver only: the caller's `sudoku_solver_t` is smaller than this library
-/// needs (a program compiled with `SUDOKU_COMPACT` linked against the default library);
+/// Resumable solver or generator: the caller's `sudoku_solver_t` (`sudoku_generator_t`)
+/// is smaller than this library needs (a program compiled with `SUDOKU_COMPACT` linked against the default library);
 /// nothing was written.
 pub const SUDOKU_ERR_SIZE: c_int = -8;
 /// Generator only: the options' `symmetry` is not one of `SUDOKU_SYMMETRY_*`.
@@ -197,9 +197,9 @@ pub(crate) const fn message(code: c_int) -> &'static CStr {
         Some(Failure::Budget) => {
             c"step budget used up: call sudoku_solver_step (or sudoku_generator_step) again"
         }
-        Some(Failure::State) => c"the solver was not initialised by sudoku_solver_init",
+        Some(Failure::State) => c"the solver or generator state was not initialised by its _init function",
         Some(Failure::Size) => {
-            c"sudoku_solver_t is too small for this library: compiled with SUDOKU_COMPACT?"
+            c"the solver or generator state is too small for this library: compiled with SUDOKU_COMPACT?"
         }
         Some(Failure::Symmetry) => c"invalid symmetry: use one of the SUDOKU_SYMMETRY_* values",
         Some(Failure::Givens) => {
