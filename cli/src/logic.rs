@@ -199,12 +199,14 @@ fn read_puzzle(arg: Option<&std::ffi::OsStr>, label: &str) -> Result<Board, Fail
     }
 }
 
-/// True if at least three quarters of the non-blank bytes of `text`, and at least 9 of
-/// them, are cells: an argument meant as a puzzle rather than a file's name.
+/// True if `text` has at least 60 cells, and they are at least three quarters of its
+/// non-blank bytes: an argument meant as a puzzle (a cell or a row too few or too many, a
+/// stray character) rather than the name of a file (`20240101.txt`), however many digits
+/// and dots that has.
 fn looks_like_cells(text: &[u8]) -> bool {
     let tokens = text.iter().filter(|&&b| !is_space(b)).count();
     let cells = text.iter().filter(|&&b| cell_value(b).is_some()).count();
-    cells >= 9 && 4 * cells >= 3 * tokens
+    cells >= 60 && 4 * cells >= 3 * tokens
 }
 
 fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Board, Failure> {

@@ -290,7 +290,7 @@ fn generate_level_gives_that_level() {
 #[test]
 fn flawed_arguments_are_named_as_puzzles() {
     let flawed = format!("x{}", &EASY[1..]);
-    let cases: [(Vec<String>, i32, String); 6] = [
+    let cases: [(Vec<String>, i32, String); 8] = [
         (
             vec!["hint".into(), flawed.clone()],
             1,
@@ -320,6 +320,17 @@ fn flawed_arguments_are_named_as_puzzles() {
             vec!["hint".into(), "no-such-file.txt".into()],
             2,
             "sudoku hint: no-such-file.txt is neither a puzzle of 81 cells nor a file".into(),
+        ),
+        // A missing file whose name is mostly digits and dots is still a missing file.
+        (
+            vec!["explain".into(), "20240101.txt".into()],
+            2,
+            "sudoku explain: 20240101.txt is neither a puzzle of 81 cells nor a file".into(),
+        ),
+        (
+            vec!["hint".into(), "puzzles/0001002003.sdk".into()],
+            2,
+            "sudoku hint: puzzles/0001002003.sdk is neither a puzzle of 81 cells nor a file".into(),
         ),
         (
             vec!["hint".into(), "-".into(), "--entries".into(), "-".into()],
