@@ -1,12 +1,14 @@
 //! Solves a stream of puzzles on several threads and writes the answers in input order.
 //!
-//! A thread of its own splits the input into puzzles and sends them in batches; the main
-//! thread gathers what has arrived into a chunk, which it and helper threads solve, then
-//! joins them. When nothing more has arrived, every answer so far is written out before
-//! waiting for more. Each piece of a chunk is answered into its own buffers, and
-//! the main thread copies them out in order, so output lines stay aligned with input lines.
+//! The input is split into chunks of puzzles, which the main thread and helper threads
+//! solve piece by piece. A regular file is read by the main thread, the next chunk while
+//! the helpers start on this one. Any other input is read by a thread of its own, which
+//! sends what it has split off in batches; the main thread gathers what has arrived into
+//! a chunk, and when nothing more has, writes every answer so far before waiting for more.
+//! Each piece of a chunk is answered into its own buffers, and the main thread copies them
+//! out in order, so output lines stay aligned with input lines.
 
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
@@ -59,9 +61,13 @@ struct Output {
 
 /// Reads every puzzle of `input` (named `source` in messages), writing answers to `out`
 /// and one message per failed puzzle to `err`, on `threads` solving threads (the calling
-/// one and `threads - 1` helpers), while one more reads. Each chunk is solved in small
-/// pieces that each thread takes in turn, so no thread waits while another still has a
-/// long list.
+/// one and `threads - 1` helpers). Each chunk is solved in small pieces that each thread
+/// takes in turn, so no thread waits while another still has a long list.
+///
+/// A regular file never makes a read wait: the calling thread reads the next chunk while
+/// the helpers start on this one, then helps them. Any other input (a pipe, a terminal)
+/// is read on a thread of its own, so that every puzzle that has arrived is answered
+/// while the input waits for more.
 ///
 /// # Errors
 /// An I/O error from reading the input or writing the output.
@@ -74,9 +80,29 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
     err: &mut E,
 ) -> io::Result<Summary> {
     let helpers = threads.max(1) - 1;
-    let batches = read_on_a_thread(input)?;
     let mut total = Summary::default();
     let mut size = FIRST_CHUNK;
+    if input.never_waits() {
+        let mut reader = PuzzleReader::new(input);
+        let (mut chunk, mut failed) = read_chunk(&mut reader, size);
+        while !chunk.is_empty() {
+            size = (size * 4).min(CHUNK);
+            let next = solve_chunk(source, &chunk, mode, helpers, || match failed {
+                Some(_) => (Vec::new(), None),
+                None => read_chunk(&mut reader, size),
+            });
+            write_chunk(&next.0, out, err, &mut total)?;
+            if let Some(e) = failed {
+                return Err(e);
+            }
+            (chunk, failed) = next.1;
+        }
+        return match failed {
+            Some(e) => Err(e),
+            None => Ok(total),
+        };
+    }
+    let batches = read_on_a_thread(input)?;
     loop {
         let mut chunk = match batches.try_recv() {
             Ok(batch) => batch?,
@@ -101,50 +127,94 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
             }
         }
         size = (size * 4).min(CHUNK);
-        let pieces: Vec<&[Item]> = chunk.chunks(PIECE).collect();
-        let taken = AtomicUsize::new(0);
-        let work = || {
-            let mut done = Vec::new();
-            loop {
-                let index = taken.fetch_add(1, Ordering::Relaxed);
-                let Some(piece) = pieces.get(index) else {
-                    return done;
-                };
-                done.push((index, solve_part(source, piece, mode)));
-            }
-        };
-        let done = thread::scope(|scope| {
-            // A helper that cannot be started leaves its share to the others.
-            let started: Vec<_> = (0..helpers)
-                .filter_map(|_| thread::Builder::new().spawn_scoped(scope, work).ok())
-                .collect();
-            let mut done = work();
-            for helper in started {
-                done.extend(helper.join().unwrap_or_default());
-            }
-            done
-        });
-        let mut outputs: Vec<Option<Output>> = pieces.iter().map(|_| None).collect();
-        for (index, output) in done {
-            if let Some(slot) = outputs.get_mut(index) {
-                *slot = Some(output);
-            }
-        }
-        for (piece, output) in pieces.iter().zip(outputs) {
-            // Only a helper that died could leave a piece unsolved: solve it here.
-            let part = output.unwrap_or_else(|| solve_part(source, piece, mode));
-            out.write_all(&part.out)?;
-            err.write_all(&part.err)?;
-            total.puzzles += part.summary.puzzles;
-            total.failed += part.summary.failed;
-            total.guesses += part.summary.guesses;
-        }
-        err.flush()?;
+        let (outputs, ()) = solve_chunk(source, &chunk, mode, helpers, || ());
+        write_chunk(&outputs, out, err, &mut total)?;
         if let Some(e) = failed {
             return Err(e);
         }
     }
     Ok(total)
+}
+
+/// Up to `size` items, and the read error that cut them short, if one did.
+fn read_chunk<R: BufRead>(
+    reader: &mut PuzzleReader<R>,
+    size: usize,
+) -> (Vec<Item>, Option<io::Error>) {
+    let mut chunk = Vec::with_capacity(size);
+    while chunk.len() < size {
+        match reader.next_item() {
+            Ok(Some(item)) => chunk.push(item),
+            Ok(None) => break,
+            Err(e) => return (chunk, Some(e)),
+        }
+    }
+    (chunk, None)
+}
+
+/// The answers to `chunk`, piece by piece in order, solved by the calling thread and
+/// `helpers` more; the calling thread first runs `meanwhile`, and returns its result too.
+fn solve_chunk<T>(
+    source: &str,
+    chunk: &[Item],
+    mode: Mode,
+    helpers: usize,
+    meanwhile: impl FnOnce() -> T,
+) -> (Vec<Output>, T) {
+    let pieces: Vec<&[Item]> = chunk.chunks(PIECE).collect();
+    let taken = AtomicUsize::new(0);
+    let work = || {
+        let mut done = Vec::new();
+        loop {
+            let index = taken.fetch_add(1, Ordering::Relaxed);
+            let Some(piece) = pieces.get(index) else {
+                return done;
+            };
+            done.push((index, solve_part(source, piece, mode)));
+        }
+    };
+    let (done, also) = thread::scope(|scope| {
+        // A helper that cannot be started leaves its share to the others.
+        let started: Vec<_> = (0..helpers)
+            .filter_map(|_| thread::Builder::new().spawn_scoped(scope, work).ok())
+            .collect();
+        let also = meanwhile();
+        let mut done = work();
+        for helper in started {
+            done.extend(helper.join().unwrap_or_default());
+        }
+        (done, also)
+    });
+    let mut outputs: Vec<Option<Output>> = pieces.iter().map(|_| None).collect();
+    for (index, output) in done {
+        if let Some(slot) = outputs.get_mut(index) {
+            *slot = Some(output);
+        }
+    }
+    let outputs = pieces
+        .iter()
+        .zip(outputs)
+        // Only a helper that died could leave a piece unsolved: solve it here.
+        .map(|(piece, output)| output.unwrap_or_else(|| solve_part(source, piece, mode)))
+        .collect();
+    (outputs, also)
+}
+
+/// Writes the answers of a chunk, in order, and adds up their figures.
+fn write_chunk<W: Write, E: Write>(
+    outputs: &[Output],
+    out: &mut W,
+    err: &mut E,
+    total: &mut Summary,
+) -> io::Result<()> {
+    for part in outputs {
+        out.write_all(&part.out)?;
+        err.write_all(&part.err)?;
+        total.puzzles += part.summary.puzzles;
+        total.failed += part.summary.failed;
+        total.guesses += part.summary.guesses;
+    }
+    err.flush()
 }
 
 /// Starts a thread that splits `input` into items and sends them in batches of at most
@@ -248,9 +318,11 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
             output.summary.guesses += u64::from(stats.guesses);
             // Found without a guess, a solution is the only one.
             let result = match result {
-                Ok(solution) if smallest && stats.guesses > 0 => {
-                    Ok(smallest_solution(board, solution))
-                }
+                Ok(solution) if smallest && stats.guesses > 0 => Ok(smallest_solution(
+                    board,
+                    solution,
+                    &mut output.summary.guesses,
+                )),
                 result => result,
             };
             match result {
@@ -284,9 +356,15 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
 /// given `solution`, any of them. Cell by cell, each digit below the known solution's is
 /// tried with the cells before it fixed; the first that the puzzle admits gives the new
 /// known solution. A puzzle with one solution is told by counting first, which costs less
-/// than a failed search per such digit.
-pub fn smallest_solution(board: &Board, mut solution: Board) -> Board {
-    if board.count_solutions(2) < 2 {
+/// than a failed search per such digit. The searches' guesses are added to `guesses`.
+pub fn smallest_solution(board: &Board, mut solution: Board, guesses: &mut u64) -> Board {
+    let mut solver = Solver::empty();
+    let count = match solver.reset(board) {
+        Ok(()) => solver.count(2),
+        Err(_) => 0,
+    };
+    *guesses += u64::from(solver.stats().guesses);
+    if count < 2 {
         return solution;
     }
     let mut cells = *board.cells();
@@ -298,7 +376,12 @@ pub fn smallest_solution(board: &Board, mut solution: Board) -> Board {
         if given == 0 {
             for digit in 1..known {
                 cells[cell] = digit;
-                if let Some(found) = Board::from_cells(cells).ok().and_then(|b| b.solve().ok()) {
+                let Ok(trial) = Board::from_cells(cells) else {
+                    continue;
+                };
+                let (found, stats) = trial.solve_with_stats();
+                *guesses += u64::from(stats.guesses);
+                if let Ok(found) = found {
                     solution = found;
                     break;
                 }

@@ -153,6 +153,8 @@ struct Pending {
     lines: u32,
     /// Blank lines taken between bands (see [`Pending::takes_gap`]).
     gaps: u32,
+    /// Of those, the ones after its last row: not the block's if it ends there.
+    trailing_gaps: u32,
     /// After the first band's gap: the block as it was there, and the block of the lines
     /// after it, in case the rows after the gap turn out to be another puzzle's.
     split: Option<Box<Split>>,
@@ -182,6 +184,7 @@ impl Pending {
             first_line,
             lines: 0,
             gaps: 0,
+            trailing_gaps: 0,
             split: None,
             tokens: 0,
             row_widths: [0; 4],
@@ -199,6 +202,7 @@ impl Pending {
                 .add_line(line, number);
         }
         self.lines += 1;
+        self.trailing_gaps = 0;
         let before = self.tokens;
         let mut clean = true;
         for (column, &byte) in line.iter().enumerate() {
@@ -241,6 +245,7 @@ impl Pending {
                 .add_too_long(number, tokens);
         }
         self.lines += 1;
+        self.trailing_gaps = 0;
         self.tokens += tokens;
         if self.error.is_none() {
             self.error = Some(ReadError::LineTooLong { line: number });
@@ -291,6 +296,7 @@ impl Pending {
     fn add_gap(&mut self) {
         self.lines += 1;
         self.gaps += 1;
+        self.trailing_gaps += 1;
         self.split = match self.gaps {
             1 => Some(Box::new(Split {
                 first: self.clone(),
@@ -328,6 +334,8 @@ impl Pending {
                         .map_or(true, |b| b.conflict().is_some())))
     }
 
+    /// The puzzle the block holds. Blank lines after its last row are left out: the
+    /// reader gives them back as [`Item::Blank`]s.
     fn finish(self, layout: Layout) -> Puzzle {
         let at_start = |error| ReadError::Parse {
             error,
@@ -345,7 +353,7 @@ impl Pending {
         };
         Puzzle {
             first_line: self.first_line,
-            lines: self.lines,
+            lines: self.lines - self.trailing_gaps,
             layout: match layout {
                 Layout::Block if self.gaps == 2 => Layout::Bands,
                 layout => layout,
@@ -361,11 +369,51 @@ impl Pending {
 pub trait Buffered: BufRead {
     /// True if the buffer is empty: the next read goes to the source.
     fn is_dry(&self) -> bool;
+    /// True if a read from the source never waits for a writer: a regular file.
+    fn never_waits(&self) -> bool;
 }
 
-impl<T: io::Read> Buffered for io::BufReader<T> {
+/// A source of bytes that may or may not wait for a writer.
+pub trait Source: io::Read {
+    /// True if a read never waits for a writer: a regular file.
+    fn never_waits(&self) -> bool;
+}
+
+impl Source for std::fs::File {
+    fn never_waits(&self) -> bool {
+        self.metadata().is_ok_and(|m| m.is_file())
+    }
+}
+
+impl Source for io::Stdin {
+    #[cfg(unix)]
+    fn never_waits(&self) -> bool {
+        use std::os::fd::AsFd;
+        // Standard input redirected from a file (`sudoku < puzzles.txt`) is one.
+        self.as_fd()
+            .try_clone_to_owned()
+            .is_ok_and(|fd| std::fs::File::from(fd).never_waits())
+    }
+
+    #[cfg(not(unix))]
+    fn never_waits(&self) -> bool {
+        false
+    }
+}
+
+impl Source for &[u8] {
+    fn never_waits(&self) -> bool {
+        true
+    }
+}
+
+impl<T: Source> Buffered for io::BufReader<T> {
     fn is_dry(&self) -> bool {
         self.buffer().is_empty()
+    }
+
+    fn never_waits(&self) -> bool {
+        self.get_ref().never_waits()
     }
 }
 
@@ -377,6 +425,8 @@ pub struct PuzzleReader<R> {
     long_line: Tally,
     line_number: u64,
     pending: Option<Pending>,
+    /// Blank lines a block took as gaps between bands, then ended at: still to be given.
+    owed_blanks: u32,
     replay: bool,
     replay_too_long: bool,
     /// True once a byte order mark at the start of the input was looked for.
@@ -393,6 +443,7 @@ impl<R: BufRead> PuzzleReader<R> {
             long_line: Tally::default(),
             line_number: 0,
             pending: None,
+            owed_blanks: 0,
             replay: false,
             replay_too_long: false,
             started: false,
@@ -406,6 +457,10 @@ impl<R: BufRead> PuzzleReader<R> {
             self.started = true;
             self.skip_byte_order_mark()?;
         }
+        if self.owed_blanks > 0 {
+            self.owed_blanks -= 1;
+            return Ok(Some(Item::Blank));
+        }
         if !self.replay && !self.done && self.pending.is_none() {
             if let Some(item) = self.take_plain_line()? {
                 return Ok(Some(item));
@@ -416,10 +471,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 self.replay = false;
                 self.replay_too_long
             } else if self.done {
-                return Ok(self
-                    .pending
-                    .take()
-                    .map(|p| Item::Puzzle(p.finish(Layout::Block))));
+                return Ok(self.pending.take().map(|p| self.close(p)));
             } else {
                 match read_bounded_line(&mut self.input, &mut self.line, &mut self.long_line)? {
                     None => {
@@ -441,8 +493,8 @@ impl<R: BufRead> PuzzleReader<R> {
                         Some(p) if p.tokens + tokens <= 81 || p.lacks_rows() => {
                             p.add_too_long(number, tokens);
                             if p.is_complete() {
-                                let p = self.pending.take().map(|p| p.finish(Layout::Block));
-                                return Ok(p.map(Item::Puzzle));
+                                let p = self.pending.take().map(|p| self.close(p));
+                                return Ok(p);
                             }
                             continue;
                         }
@@ -457,7 +509,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 if let Some(p) = self.pending.take() {
                     self.replay_line(true);
-                    return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
+                    return Ok(Some(self.close(p)));
                 }
                 let error = Err(ReadError::LineTooLong { line: number });
                 let puzzle = Puzzle {
@@ -482,14 +534,14 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 if let Some(p) = self.pending.take() {
                     self.replay_line(false);
-                    return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
+                    return Ok(Some(self.close(p)));
                 }
                 return Ok(Some(Item::Blank));
             }
             if tally.is_note() {
                 if let Some(p) = self.pending.take() {
                     self.replay_line(false);
-                    return Ok(Some(Item::Puzzle(p.finish(Layout::Block))));
+                    return Ok(Some(self.close(p)));
                 }
                 let mut p = Pending::new(number);
                 p.add_line(line, number);
@@ -502,20 +554,20 @@ impl<R: BufRead> PuzzleReader<R> {
             if let Some((first, rest)) = self.pending.as_mut().and_then(Pending::split_off) {
                 self.pending = Some(rest);
                 self.replay_line(false);
-                return Ok(Some(Item::Puzzle(first.finish(Layout::Block))));
+                return Ok(Some(self.close(first)));
             }
             match self.pending.as_mut() {
                 Some(p) if p.tokens + tokens <= 81 || (tokens < 81 && p.lacks_rows()) => {
                     p.add_line(line, number);
                     if p.is_complete() {
-                        let p = self.pending.take().map(|p| p.finish(Layout::Block));
-                        return Ok(p.map(Item::Puzzle));
+                        let p = self.pending.take().map(|p| self.close(p));
+                        return Ok(p);
                     }
                 }
                 Some(_) => {
-                    let p = self.pending.take().map(|p| p.finish(Layout::Block));
+                    let p = self.pending.take().map(|p| self.close(p));
                     self.replay_line(false);
-                    return Ok(p.map(Item::Puzzle));
+                    return Ok(p);
                 }
                 None if tokens >= 81 => {
                     let mut p = Pending::new(number);
@@ -529,6 +581,12 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
             }
         }
+    }
+
+    /// The item of a block that ends, and the blank lines after its last row owed.
+    fn close(&mut self, block: Pending) -> Item {
+        self.owed_blanks = block.trailing_gaps;
+        Item::Puzzle(block.finish(Layout::Block))
     }
 
     /// The common case without copying or scanning it byte by byte: the next line, still in
@@ -850,15 +908,21 @@ mod tests {
 
         // A puzzle cut short to a band, a blank line, then a puzzle in 9 rows: the rows
         // after the gap are read again as the next block.
+        // The blank line is given back, as if no gap had been taken.
         let got = items(&format!("{band}\n{rows}"));
         assert_eq!(
             got.len(),
-            2,
+            3,
             "{:?}",
             got.iter().map(describe).collect::<Vec<_>>()
         );
-        assert_eq!(puzzle(&got[0]), (1, 4, Layout::Block, short(27, 1)));
-        assert_eq!(puzzle(&got[1]), (5, 9, Layout::Block, whole.clone()));
+        assert_eq!(puzzle(&got[0]), (1, 3, Layout::Block, short(27, 1)));
+        assert!(matches!(got[1], Item::Blank));
+        assert_eq!(puzzle(&got[2]), (5, 9, Layout::Block, whole.clone()));
+        let got = items(&format!("{band}\n"));
+        assert_eq!(got.len(), 2);
+        assert_eq!(puzzle(&got[0]), (1, 3, Layout::Block, short(27, 1)));
+        assert!(matches!(got[1], Item::Blank));
 
         // Two bands and a gap, then the end: one puzzle cut short, spanning the gaps.
         let got = items(&banded(&two_bands));
@@ -872,9 +936,11 @@ mod tests {
         assert!(matches!(got[1], Item::Blank));
         assert_eq!(puzzle(&got[2]), (8, 1, Layout::Line, whole.clone()));
         let got = items(&format!("{band}\n\n{P}"));
-        assert_eq!(puzzle(&got[0]), (1, 4, Layout::Block, short(27, 1)));
+        assert_eq!(got.len(), 4);
+        assert_eq!(puzzle(&got[0]), (1, 3, Layout::Block, short(27, 1)));
         assert!(matches!(got[1], Item::Blank));
-        assert_eq!(puzzle(&got[2]), (6, 1, Layout::Line, whole.clone()));
+        assert!(matches!(got[2], Item::Blank));
+        assert_eq!(puzzle(&got[3]), (6, 1, Layout::Line, whole.clone()));
         let flawed = band.replacen('\n', "x\n", 1);
         let got = items(&format!("{flawed}\n{P}"));
         assert_eq!(got.len(), 3);

@@ -333,6 +333,18 @@ fn stats_report_throughput() {
         .assert()
         .success();
     assert!(guesses_per_puzzle(&count.get_output().stderr) > 0.0);
+    // The further searches of `--smallest` are counted too.
+    let (_, multi) = puzzles("multi_solution.txt");
+    let input: String = multi.iter().take(20).map(|l| format!("{l}\n")).collect();
+    let guesses = |args: &[&str]| {
+        let run = sudoku()
+            .args(args)
+            .write_stdin(input.clone())
+            .assert()
+            .success();
+        guesses_per_puzzle(&run.get_output().stderr)
+    };
+    assert!(guesses(&["--stats", "--smallest"]) > guesses(&["--stats"]));
     // No puzzle, no figure per puzzle; a rating makes no guesses to report.
     sudoku()
         .arg("--stats")
@@ -411,8 +423,8 @@ fn each_answer_comes_before_the_input_ends() {
 
 /// The original program ignored blank lines too: a grid written in bands, with a blank
 /// line between them, is one puzzle, answered with the same gaps; a puzzle cut short to
-/// one band before a blank line is an error of its own, and the puzzle after it is read
-/// whole.
+/// one band before a blank line is an error of its own (the blank line kept in the output),
+/// and the puzzle after it is read whole.
 #[test]
 fn a_grid_in_bands_is_answered_in_bands() {
     let banded = |line: &str| -> String {
@@ -441,7 +453,25 @@ fn a_grid_in_bands_is_answered_in_bands() {
         .assert()
         .code(1)
         .stdout(format!("\n\n\n\n{}", rows(HARD_SOLUTION)))
-        .stderr("sudoku: <stdin>:1-4: expected 81 cells, found 27\n");
+        .stderr("sudoku: <stdin>:1-3: expected 81 cells, found 27\n");
+    // Counting and rating keep the blank line too: one line per puzzle, in its place.
+    sudoku()
+        .args(["-c"])
+        .write_stdin(format!("{band}\n{}", rows(HARD)))
+        .assert()
+        .code(1)
+        .stdout("\n\n1\n");
+    let rated = sudoku()
+        .args(["rate"])
+        .write_stdin(format!("{band}\n{}", rows(HARD)))
+        .output()
+        .unwrap();
+    let rated = String::from_utf8(rated.stdout).unwrap();
+    let lines: Vec<&str> = rated.lines().collect();
+    assert_eq!(lines.len(), 3, "{rated}");
+    assert!(lines[0].starts_with("invalid\t"), "{rated}");
+    assert_eq!(lines[1], "", "{rated}");
+    assert!(!lines[2].starts_with("invalid"), "{rated}");
 }
 
 /// With `--smallest`, a puzzle with several solutions gets the original program's answer
