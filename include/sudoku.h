@@ -745,7 +745,7 @@ int sudoku_generator_write(const struct sudoku_generator_t *generator, char *out
  * that works without uniqueness applies). `grid` is only read.
  *
  * It counts the puzzle's solutions first, then searches the ladder: well under a
- * millisecond on a PC for most puzzles. About 2 KiB of stack on a Cortex-M0 (2 392
+ * millisecond on a PC for most puzzles. About 2 KiB of stack on a Cortex-M0 (2 284
  * bytes for `sudoku_hint_marks`); no global state.
  *
  * # Safety

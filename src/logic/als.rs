@@ -30,13 +30,13 @@ struct Als {
     digits: u16,
 }
 
-/// An ALS, as in the `fast` build, in three bytes: places in bits `0..9`, digits in
-/// `9..18`, the unit in `18..23`, the change in bit 23. A search lists up to [`MAX_SETS`]
-/// of them, the largest part of the engine's deepest frame (384 bytes less stack than
-/// six-byte sets on a Cortex-M0).
+/// An ALS, as in the `fast` build, in two bytes: places in bits `0..9`, the unit in
+/// `9..14`, the change in bit 14; its digits are read again from the marks (the union of
+/// its cells' candidates). A search lists up to [`MAX_SETS`] of them, the largest part of
+/// the engine's deepest frame (512 bytes less stack than six-byte sets on a Cortex-M0).
 #[cfg(not(feature = "fast"))]
 #[derive(Clone, Copy)]
-struct Als([u8; 3]);
+struct Als(u16);
 
 #[cfg(feature = "fast")]
 impl Als {
@@ -49,7 +49,7 @@ impl Als {
         }
     }
 
-    fn digits(self) -> u16 {
+    fn digits(self, _marks: &Marks) -> u16 {
         self.digits
     }
 
@@ -68,39 +68,39 @@ impl Als {
 
 #[cfg(not(feature = "fast"))]
 impl Als {
-    fn new(unit: u8, places: u16, digits: u16, changed: bool) -> Als {
-        let word = u32::from(places & 0x1FF)
-            | u32::from(digits & 0x1FF) << 9
-            | u32::from(unit & 0x1F) << 18
-            | u32::from(changed) << 23;
-        let [a, b, c, _] = word.to_le_bytes();
-        Als([a, b, c])
-    }
-
-    fn word(self) -> u32 {
-        let [a, b, c] = self.0;
-        u32::from_le_bytes([a, b, c, 0])
+    fn new(unit: u8, places: u16, _digits: u16, changed: bool) -> Als {
+        Als(places & 0x1FF | u16::from(unit & 0x1F) << 9 | u16::from(changed) << 14)
     }
 
     fn places(self) -> u16 {
-        (self.word() & 0x1FF) as u16
+        self.0 & 0x1FF
     }
 
-    fn digits(self) -> u16 {
-        (self.word() >> 9 & 0x1FF) as u16
+    /// The set's digits: its cells' candidates, which the search does not change.
+    #[inline(never)]
+    fn digits(self, marks: &Marks) -> u16 {
+        let mut digits = 0;
+        let places = self.places();
+        if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit())) {
+            for (k, &cell) in unit.iter().enumerate() {
+                if places & 1 << k != 0 {
+                    digits |= marks.bits(usize::from(cell));
+                }
+            }
+        }
+        digits
     }
 
     fn unit(self) -> u8 {
-        (self.word() >> 18 & 0x1F) as u8
+        (self.0 >> 9 & 0x1F) as u8
     }
 
     fn changed(self) -> bool {
-        self.word() & 1 << 23 != 0
+        self.0 & 1 << 14 != 0
     }
 
     fn set_changed(&mut self, changed: bool) {
-        let [a, b, c, _] = (self.word() & !(1 << 23) | u32::from(changed) << 23).to_le_bytes();
-        self.0 = [a, b, c];
+        self.0 = self.0 & !(1 << 14) | u16::from(changed) << 14;
     }
 }
 
@@ -202,6 +202,19 @@ impl Quiet {
         then_wing: bool,
         out: &mut Step,
     ) -> bool {
+        self.note_changes(marks);
+        let [xz, xy_wing] = &mut self.since;
+        match technique {
+            Technique::AlsXyWing => als_xy_wing(marks, xy_wing, out),
+            _ => als_xz(marks, xz, then_wing.then_some(xy_wing), out),
+        }
+    }
+
+    /// Adds the cells whose number of candidates changed since the last search to both
+    /// records' changed cells. Out of line: its locals are not on the stack below the
+    /// searches.
+    #[inline(never)]
+    fn note_changes(&mut self, marks: &Marks) {
         let mut delta = 0;
         for cell in 0..CELLS {
             let n = bits::count9(marks.bits(cell)) as u8;
@@ -215,11 +228,6 @@ impl Quiet {
         }
         for since in &mut self.since {
             *since |= delta;
-        }
-        let [xz, xy_wing] = &mut self.since;
-        match technique {
-            Technique::AlsXyWing => als_xy_wing(marks, xy_wing, out),
-            _ => als_xz(marks, xz, then_wing.then_some(xy_wing), out),
         }
     }
 
@@ -317,13 +325,13 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
         }
         let cells_a = a.cells();
         let mut reach = [0; 5];
-        reaches(marks, cells_a, a.digits(), &mut reach);
+        reaches(marks, cells_a, a.digits(marks), &mut reach);
         let near = reach.iter().fold(0, |near, &cells| near | cells);
         for b in sets.iter().skip(i + 1) {
             if !a.changed() && !b.changed() {
                 continue;
             }
-            let common = a.digits() & b.digits();
+            let common = a.digits(marks) & b.digits(marks);
             // Fewer than two common digits.
             if common & common.wrapping_sub(1) == 0 {
                 continue;
@@ -334,10 +342,10 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
             }
             for x in Digits::from_bits(restricted_commons(
                 marks,
-                a.digits(),
+                a.digits(marks),
                 &reach,
                 cells_b,
-                b.digits(),
+                b.digits(marks),
             )) {
                 out.reset(Technique::AlsXz);
                 for z in Digits::from_bits(common).iter().filter(|&z| z != x) {
@@ -447,37 +455,42 @@ fn als_xy_wing_in(
     for c in sets.iter() {
         let cells_c = c.cells();
         let mut reach = [0; 5];
-        reaches(marks, cells_c, c.digits(), &mut reach);
+        reaches(marks, cells_c, c.digits(marks), &mut reach);
         // A set with a restricted common digit has a cell in the pivot's reach.
         let near_c = reach.iter().fold(0, |near, &cells| near | cells);
         // A set's restricted common digits with the pivot.
         let rcc_of = |other: &Als| {
             let cells = other.cells();
-            if other.digits() & c.digits() == 0 || cells & cells_c != 0 || cells & near_c == 0 {
+            if other.digits(marks) & c.digits(marks) == 0
+                || cells & cells_c != 0
+                || cells & near_c == 0
+            {
                 return 0;
             }
-            restricted_commons(marks, c.digits(), &reach, cells, other.digits())
+            restricted_commons(marks, c.digits(marks), &reach, cells, other.digits(marks))
         };
         // An unchanged pivot needs a changed partner.
         if !c.changed() && !sets.iter().any(|o| o.changed() && rcc_of(o) != 0) {
             continue;
         }
-        // The sets linked to the pivot: their index and restricted common digits.
-        let mut partners: Vec<(u8, u16), PARTNERS> = Vec::new();
+        // The sets linked to the pivot: their index (below `MAX_SETS`, 128) and restricted
+        // common digits (nine bits), in one word each.
+        let mut partners: Vec<u16, PARTNERS> = Vec::new();
         for (j, other) in sets.iter().enumerate() {
             let rcc = rcc_of(other);
-            if rcc != 0 && partners.push((j as u8, rcc)).is_err() {
+            if rcc != 0 && partners.push((j as u16) << 9 | rcc).is_err() {
                 *complete = false;
                 break;
             }
         }
-        for (i, &(ia, rcc_a)) in partners.iter().enumerate() {
-            let Some(a) = sets.get(usize::from(ia)) else {
+        let split = |partner: u16| (usize::from(partner >> 9), partner & 0x1FF);
+        for (i, (ia, rcc_a)) in partners.iter().map(|&p| split(p)).enumerate() {
+            let Some(a) = sets.get(ia) else {
                 continue;
             };
             let cells_a = a.cells();
-            for &(ib, rcc_b) in partners.iter().skip(i + 1) {
-                let Some(b) = sets.get(usize::from(ib)) else {
+            for (ib, rcc_b) in partners.iter().skip(i + 1).map(|&p| split(p)) {
+                let Some(b) = sets.get(ib) else {
                     continue;
                 };
                 let cells_b = b.cells();
@@ -493,8 +506,8 @@ fn als_xy_wing_in(
                     .flat_map(|x| Digits::from_bits(rcc_b).iter().map(move |y| (x, y)))
                     .filter(|(x, y)| x != y);
                 for (x, y) in pairs {
-                    let zs = a.digits()
-                        & b.digits()
+                    let zs = a.digits(marks)
+                        & b.digits(marks)
                         & !Digits::single(x).bits()
                         & !Digits::single(y).bits();
                     let wing = [*a, *b, *c];
@@ -661,21 +674,39 @@ mod tests {
     }
 
     /// A set gives back what it was made of, whatever its packing (its cells in the fast
-    /// build, three bytes in the compact one).
+    /// build, two bytes in the compact one, which reads its digits from the marks: the
+    /// union of its cells' candidates).
     #[test]
     fn a_set_keeps_its_unit_places_digits_and_change() {
+        let board = Board::parse(
+            b"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        )
+        .expect("a puzzle");
+        let marks = Marks::from_board(&board).expect("consistent");
         for unit in 0..27u8 {
             for places in (1..512u16).step_by(7) {
+                let union = cells_by_loop_digits(&marks, unit, places);
                 for digits in [0x001, 0x0F0, 0x1FF, 0x155, 0x100] {
+                    // The fast build keeps the digits it is given; the compact one has
+                    // only the marks'.
+                    let digits = if cfg!(feature = "fast") {
+                        digits
+                    } else {
+                        union
+                    };
                     for changed in [false, true] {
                         let als = Als::new(unit, places, digits, changed);
                         assert_eq!(
-                            (als.unit(), als.cells(), als.digits(), als.changed()),
+                            (als.unit(), als.cells(), als.digits(&marks), als.changed()),
                             (unit, cells_by_loop(unit, places), digits, changed)
                         );
                     }
                 }
             }
         }
+    }
+
+    fn cells_by_loop_digits(marks: &Marks, unit: u8, places: u16) -> u16 {
+        bits::iter(cells_by_loop(unit, places)).fold(0, |d, cell| d | marks.bits(cell))
     }
 }

@@ -123,16 +123,7 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> boo
     // Here rather than in `search`, so that the step is built after the search's frame
     // is gone: the deepest stack of the whole technique engine runs through here.
     let mut queue = Queue::EMPTY;
-    for (pairs, digit) in queue.pairs.iter_mut().zip(1..=9u8) {
-        if kind == Kind::Xy || skip & Digits::single(digit).bits() != 0 {
-            continue;
-        }
-        for unit in 0..27 {
-            if is_pair(marks.positions(digit) & bits::unit_mask(unit)) {
-                *pairs |= 1 << unit;
-            }
-        }
-    }
+    conjugate_pairs(marks, kind, skip, &mut queue.pairs);
     let mut best = None;
     let mut best_links = if kind == Kind::Turbot {
         4
@@ -177,6 +168,23 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> boo
     };
     conclude(marks, kind, &queue, end, start, bivalue, out);
     true
+}
+
+/// Each digit's units where it has exactly two places (but for XY-chains, which use none,
+/// and the digits of `skip`), as unit bits. Out of line: its locals are not part of the
+/// frame that holds the queue.
+#[inline(never)]
+fn conjugate_pairs(marks: &Marks, kind: Kind, skip: u16, pairs: &mut [u32; 9]) {
+    for (pairs, digit) in pairs.iter_mut().zip(1..=9u8) {
+        if kind == Kind::Xy || skip & Digits::single(digit).bits() != 0 {
+            continue;
+        }
+        for unit in 0..27 {
+            if is_pair(marks.positions(digit) & bits::unit_mask(unit)) {
+                *pairs |= 1 << unit;
+            }
+        }
+    }
 }
 
 /// Breadth-first search from `start` (assumed false) for a chain of fewer than `limit`

@@ -146,25 +146,23 @@ impl Explain {
         self.solution.as_ref()
     }
 
+    /// Where the solution of the path goes: for a player's path, the checks of the givens
+    /// write it here before [`Explain::set_player`], so that it is never a copy on the
+    /// stack below the path.
+    pub(crate) fn solution_slot(&mut self) -> &mut Option<[u8; CELLS]> {
+        &mut self.solution
+    }
+
     /// Makes this the path of a player's grid (givens and entries), for givens whose
-    /// solution is `solution` when unique (and known to be unique if `unique`): a path
-    /// built where the caller keeps it, so that no copy of it stays on the stack below the
-    /// path.
+    /// solution, when unique, is already in [`Explain::solution_slot`] (and known to be
+    /// unique if `unique`): a path built where the caller keeps it, so that no copy of it
+    /// stays on the stack below the path.
     ///
     /// # Errors
     /// As [`Marks::from_board`]; the path is then unspecified.
-    pub(crate) fn set_player(
-        &mut self,
-        player: &Board,
-        solution: Option<&[u8; CELLS]>,
-        unique: bool,
-    ) -> Result<(), LogicError> {
+    pub(crate) fn set_player(&mut self, player: &Board, unique: bool) -> Result<(), LogicError> {
         self.unique = unique;
         self.pending = false;
-        self.solution = None;
-        if let Some(solution) = solution {
-            self.solution.insert([0; CELLS]).copy_from_slice(solution);
-        }
         self.marks.set_board(player)
     }
 

@@ -123,39 +123,34 @@ impl Board {
         marks: Option<&[Digits; CELLS]>,
         out: &mut Result<Hint, LogicError>,
     ) {
-        // The checks in a frame of their own, gone when the ladder runs.
-        let mut solution = None;
-        if let Some(unique) = check_player(self, player, marks, &mut solution, out) {
-            player_hint(player, marks, solution.as_ref(), unique, out);
-        }
-    }
-}
-
-/// The hint from a player's grid whose entries (and pencil marks, if given) are right, for
-/// givens whose solution is `solution` when unique, into `out`. Out of line, so that the
-/// frame above holds only the solution while the ladder runs: one path, whose marks are
-/// the deepest stack's largest part.
-#[inline(never)]
-fn player_hint(
-    player: &Board,
-    marks: Option<&[Digits; CELLS]>,
-    solution: Option<&[u8; CELLS]>,
-    unique: bool,
-    out: &mut Result<Hint, LogicError>,
-) {
-    // Built in place: a path returned, or moved out of a `Result`, is a second copy.
-    let mut path = Explain::blank();
-    if let Err(e) = path.set_player(player, solution, unique) {
-        *out = Err(e);
-        return;
-    }
-    if let Some(marks) = marks {
-        if let Err(e) = path.restrict(marks) {
+        // The path first, built in place: the checks, in a frame of their own that is gone
+        // when the ladder runs, write the solution straight into it (a solution of their
+        // own, or a path in a frame below this one, would stay on the deepest stack).
+        let mut path = Explain::blank();
+        let Some(unique) = check_player(self, player, marks, path.solution_slot(), out) else {
+            return;
+        };
+        if let Err(e) = player_path(&mut path, player, marks, unique) {
             *out = Err(e);
             return;
         }
+        hint_of(&path, out);
     }
-    hint_of(&path, out);
+}
+
+/// Makes `path` the path of a player's grid whose entries (and pencil marks, if given)
+/// are right, for givens whose solution is already in the path when unique.
+fn player_path(
+    path: &mut Explain,
+    player: &Board,
+    marks: Option<&[Digits; CELLS]>,
+    unique: bool,
+) -> Result<(), LogicError> {
+    path.set_player(player, unique)?;
+    match marks {
+        Some(marks) => path.restrict(marks),
+        None => Ok(()),
+    }
 }
 
 /// Checks a player's grid against the givens `givens`: whether they have a unique
