@@ -60,7 +60,7 @@ struct Output {
 }
 
 /// Reads every puzzle of `input` (named `source` in messages), writing answers to `out`
-/// and one message per failed puzzle to `err`, on `threads` solving threads (the calling
+/// and one message per failed puzzle to `err`, and adding the figures to `total`, on `threads` solving threads (the calling
 /// one and `threads - 1` helpers). Each chunk is solved in small pieces that each thread
 /// takes in turn, so no thread waits while another still has a long list.
 ///
@@ -78,9 +78,9 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
     threads: usize,
     out: &mut W,
     err: &mut E,
-) -> io::Result<Summary> {
+    total: &mut Summary,
+) -> io::Result<()> {
     let helpers = threads.max(1) - 1;
-    let mut total = Summary::default();
     let mut size = FIRST_CHUNK;
     if input.never_waits() {
         let mut reader = PuzzleReader::new(input);
@@ -91,7 +91,7 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
                 Some(_) => (Vec::new(), None),
                 None => read_chunk(&mut reader, size),
             });
-            write_chunk(&next.0, out, err, &mut total)?;
+            write_chunk(&next.0, out, err, total)?;
             if let Some(e) = failed {
                 return Err(e);
             }
@@ -99,7 +99,7 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
         }
         return match failed {
             Some(e) => Err(e),
-            None => Ok(total),
+            None => Ok(()),
         };
     }
     let batches = read_on_a_thread(input)?;
@@ -128,12 +128,12 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
         }
         size = (size * 4).min(CHUNK);
         let (outputs, ()) = solve_chunk(source, &chunk, mode, helpers, || ());
-        write_chunk(&outputs, out, err, &mut total)?;
+        write_chunk(&outputs, out, err, total)?;
         if let Some(e) = failed {
             return Err(e);
         }
     }
-    Ok(total)
+    Ok(())
 }
 
 /// Up to `size` items, and the read error that cut them short, if one did.
@@ -442,5 +442,71 @@ pub fn read_message(error: &ReadError) -> String {
             ParseError::TooManyCells { .. } => "more than 81 cells".to_string(),
             ParseError::Conflict(c) => format!("conflicting givens: {c}"),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reader::Source;
+    use std::io::{BufReader, Read};
+
+    /// An input that gives `data`, in reads of at most 1000 bytes, then fails; read as a
+    /// regular file or, if `waits`, as a pipe.
+    struct Failing {
+        data: Vec<u8>,
+        at: usize,
+        waits: bool,
+    }
+
+    impl Read for Failing {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let rest = self.data.get(self.at..).unwrap_or_default();
+            if rest.is_empty() {
+                return Err(io::Error::other("the disk failed"));
+            }
+            let n = rest.len().min(buf.len()).min(1000);
+            buf[..n].copy_from_slice(&rest[..n]);
+            self.at += n;
+            Ok(n)
+        }
+    }
+
+    impl Source for Failing {
+        fn never_waits(&self) -> bool {
+            !self.waits
+        }
+    }
+
+    /// A read error ends the input: every puzzle read before it is answered, in order, and
+    /// counted, whichever way the input is read and however many threads solve.
+    #[test]
+    fn the_puzzles_before_a_read_error_are_answered_and_counted() {
+        let puzzle =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let board = Board::parse(puzzle.as_bytes()).unwrap();
+        let solution = String::from_utf8(board.solve().unwrap().to_line().to_vec()).unwrap();
+        for lines in [1, 100, 3000] {
+            let text: String = (0..lines).map(|_| format!("{puzzle}\n")).collect();
+            for waits in [false, true] {
+                for threads in [1, 2, 3] {
+                    let input = Failing {
+                        data: text.clone().into_bytes(),
+                        at: 0,
+                        waits,
+                    };
+                    let (mut out, mut err) = (Vec::new(), Vec::new());
+                    let mut total = Summary::default();
+                    let mode = Mode::Solve { smallest: false };
+                    let input = BufReader::with_capacity(4096, input);
+                    let result = run("t", input, mode, threads, &mut out, &mut err, &mut total);
+                    assert!(result.is_err_and(|e| e.to_string() == "the disk failed"));
+                    let answers = String::from_utf8(out).unwrap();
+                    assert_eq!(answers.lines().count(), lines);
+                    assert!(answers.lines().all(|line| line == solution));
+                    assert_eq!((total.puzzles, total.failed), (lines as u64, 0));
+                }
+            }
+        }
     }
 }

@@ -177,7 +177,8 @@ fn write_error(e: &io::Error) -> ExitCode {
 
 /// The puzzle of an argument: the argument itself if it reads as 81 cells, else the first
 /// puzzle of the file it names (standard input for `-` or none). An argument that names
-/// no file but is mostly cells is a puzzle with a flaw, reported as the argument `label`'s.
+/// no file but was meant as a puzzle ([`looks_like_cells`]) is a puzzle with a flaw,
+/// reported as the argument `label`'s.
 fn read_puzzle(arg: Option<&std::ffi::OsStr>, label: &str) -> Result<Board, Failure> {
     let name = match arg {
         Some(arg) if arg != "-" => arg,
@@ -199,14 +200,26 @@ fn read_puzzle(arg: Option<&std::ffi::OsStr>, label: &str) -> Result<Board, Fail
     }
 }
 
-/// True if `text` has at least 60 cells, and they are at least three quarters of its
-/// non-blank bytes: an argument meant as a puzzle (a cell or a row too few or too many, a
-/// stray character) rather than the name of a file (`20240101.txt`), however many digits
-/// and dots that has.
+/// True if `text`, an argument that names no file, was meant as a puzzle rather than a
+/// file's name: it has a line break (rows pasted in), or it has no path separator and no
+/// extension (`.txt`, `.sdk`: a dot, then letters and digits, one a letter) and at least
+/// 17 cells, three quarters of its non-blank bytes or more.
 fn looks_like_cells(text: &[u8]) -> bool {
+    if text.contains(&b'\n') {
+        return true;
+    }
+    let extension = text.rsplit(|&b| b == b'.').next().filter(|tail| {
+        tail.len() < text.len()
+            && (1..=5).contains(&tail.len())
+            && tail.iter().all(u8::is_ascii_alphanumeric)
+            && tail.iter().any(u8::is_ascii_alphabetic)
+    });
+    if extension.is_some() || text.iter().any(|&b| b == b'/' || b == b'\\') {
+        return false;
+    }
     let tokens = text.iter().filter(|&&b| !is_space(b)).count();
     let cells = text.iter().filter(|&&b| cell_value(b).is_some()).count();
-    cells >= 60 && 4 * cells >= 3 * tokens
+    cells >= 17 && 4 * cells >= 3 * tokens
 }
 
 fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Board, Failure> {

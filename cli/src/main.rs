@@ -88,7 +88,7 @@ struct RateArgs {
     /// Files to read, in order; '-' or none means standard input.
     files: Vec<PathBuf>,
 
-    /// Threads rating (another one reads the input), at most 1024; 0 means
+    /// Threads rating (a pipe is read by one more), at most 1024; 0 means
     /// the default [default: the available parallelism].
     #[arg(short = 'j', long, value_name = "N",
           value_parser = clap::value_parser!(u16).range(0..=MAX_THREADS))]
@@ -116,7 +116,7 @@ struct Args {
           value_parser = clap::value_parser!(u32).range(1..), requires = "count")]
     limit: u32,
 
-    /// Threads solving (another one reads the input), at most 1024; 0 means
+    /// Threads solving (a pipe is read by one more), at most 1024; 0 means
     /// the default [default: the available parallelism].
     #[arg(short = 'j', long, value_name = "N",
           value_parser = clap::value_parser!(u16).range(0..=MAX_THREADS))]
@@ -183,22 +183,22 @@ fn run_files(files: &[PathBuf], mode: Mode, threads: Option<u16>, stats: bool) -
     let start = Instant::now();
 
     for path in &files {
-        let result = if path.as_os_str() == "-" {
-            // Buffered here, not by the lock, to see when a read would wait for the pipe.
-            batch::run(
-                "<stdin>",
-                BufReader::with_capacity(1 << 16, io::stdin()),
-                mode,
-                threads,
-                &mut out,
-                &mut err,
-            )
+        let stdin = path.as_os_str() == "-";
+        let name = if stdin {
+            "<stdin>".to_string()
         } else {
-            let name = path.display().to_string();
+            path.display().to_string()
+        };
+        // The puzzles answered before a read error count in the totals too.
+        let result = if stdin {
+            // Buffered here, not by the lock, to see when a read would wait for the pipe.
+            let input = BufReader::with_capacity(1 << 16, io::stdin());
+            batch::run(&name, input, mode, threads, &mut out, &mut err, &mut total)
+        } else {
             match File::open(path) {
                 Ok(file) => {
                     let input = BufReader::with_capacity(1 << 16, file);
-                    batch::run(&name, input, mode, threads, &mut out, &mut err)
+                    batch::run(&name, input, mode, threads, &mut out, &mut err, &mut total)
                 }
                 Err(e) => {
                     let _ = writeln!(err, "sudoku: cannot open {name}: {e}");
@@ -208,14 +208,10 @@ fn run_files(files: &[PathBuf], mode: Mode, threads: Option<u16>, stats: bool) -
             }
         };
         match result {
-            Ok(summary) => {
-                total.puzzles += summary.puzzles;
-                total.failed += summary.failed;
-                total.guesses += summary.guesses;
-            }
+            Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::from(141),
             Err(e) => {
-                let _ = writeln!(err, "sudoku: {}: {e}", path.display());
+                let _ = writeln!(err, "sudoku: {name}: {e}");
                 unreadable = true;
             }
         }

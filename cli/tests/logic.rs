@@ -290,7 +290,10 @@ fn generate_level_gives_that_level() {
 #[test]
 fn flawed_arguments_are_named_as_puzzles() {
     let flawed = format!("x{}", &EASY[1..]);
-    let cases: [(Vec<String>, i32, String); 8] = [
+    let rows: Vec<&str> = (0..9).map(|r| &EASY[9 * r..9 * r + 9]).collect();
+    let digits =
+        "000000012000035000000600070700000300000400800100000000000120000080000040050000600";
+    let cases: [(Vec<String>, i32, String); 13] = [
         (
             vec!["hint".into(), flawed.clone()],
             1,
@@ -321,7 +324,34 @@ fn flawed_arguments_are_named_as_puzzles() {
             2,
             "sudoku hint: no-such-file.txt is neither a puzzle of 81 cells nor a file".into(),
         ),
-        // A missing file whose name is mostly digits and dots is still a missing file.
+        // Rows pasted in, a band short; a line too short: puzzles, flawed.
+        (
+            vec!["hint".into(), rows[..6].join("\n")],
+            1,
+            "sudoku hint: PUZZLE:1-6: expected 81 cells, found 54\n".into(),
+        ),
+        (
+            vec!["explain".into(), EASY[..59].into()],
+            1,
+            "sudoku explain: PUZZLE:1: expected 81 cells, found 59\n".into(),
+        ),
+        // A missing file whose name is mostly digits and dots is still a missing file,
+        // however many digits it has.
+        (
+            vec!["explain".into(), format!("{digits}.sdk")],
+            2,
+            format!("sudoku explain: {digits}.sdk is neither a puzzle of 81 cells nor a file"),
+        ),
+        (
+            vec!["hint".into(), format!("puzzles/{digits}.txt")],
+            2,
+            format!("sudoku hint: puzzles/{digits}.txt is neither a puzzle of 81 cells nor a file"),
+        ),
+        (
+            vec!["hint".into(), format!("./{digits}")],
+            2,
+            format!("sudoku hint: ./{digits} is neither a puzzle of 81 cells nor a file"),
+        ),
         (
             vec!["explain".into(), "20240101.txt".into()],
             2,
