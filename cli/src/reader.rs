@@ -648,13 +648,14 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     /// True if the next item may need bytes that the input does not hold yet, so that
-    /// reading it may wait for its source (a line it holds whole, a line to read again
-    /// or the end already seen need no such read).
+    /// reading it may wait for its source (a line it holds whole, a line to read again,
+    /// a blank line owed or the end already seen need no such read).
     pub fn is_dry(&self) -> bool
     where
         R: Buffered,
     {
-        !self.started || (!self.replay && !self.done && self.input.is_dry())
+        !self.started
+            || (self.owed_blanks == 0 && !self.replay && !self.done && self.input.is_dry())
     }
 
     fn replay_line(&mut self, too_long: bool) {
@@ -924,7 +925,7 @@ mod tests {
         assert_eq!(puzzle(&got[0]), (1, 3, Layout::Block, short(27, 1)));
         assert!(matches!(got[1], Item::Blank));
 
-        // Two bands and a gap, then the end: one puzzle cut short, spanning the gaps.
+        // A band, a gap, a band, then the end: one puzzle cut short, spanning the gap.
         let got = items(&banded(&two_bands));
         assert_eq!(got.len(), 1);
         assert_eq!(puzzle(&got[0]), (1, 7, Layout::Block, short(54, 1)));
