@@ -1,0 +1,311 @@
+//! The symmetries of the givens and their orbits.
+
+use core::fmt;
+
+use super::MIN_GIVENS;
+use crate::board::{Board, CELLS};
+
+/// The symmetry of the givens: the pattern of given cells is unchanged by the named
+/// transformation(s) of the grid (the digits need not be).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Symmetry {
+    /// No symmetry: cells are removed one at a time.
+    #[default]
+    None,
+    /// Half-turn rotation about the centre: cell (r, c) goes with (8-r, 8-c).
+    Rot180,
+    /// Quarter-turn rotation: (r, c), (c, 8-r), (8-r, 8-c) and (8-c, r) go together.
+    Rot90,
+    /// Mirror across the vertical middle line: (r, c) goes with (r, 8-c).
+    MirrorLeftRight,
+    /// Mirror across the horizontal middle line: (r, c) goes with (8-r, c).
+    MirrorTopBottom,
+    /// Mirror across both diagonals: (r, c), (c, r), (8-c, 8-r) and (8-r, 8-c) go
+    /// together.
+    Diagonals,
+}
+
+impl Symmetry {
+    /// Every symmetry, in the order of their C values (`SUDOKU_SYMMETRY_*`, 0 to 5).
+    pub const ALL: [Symmetry; 6] = [
+        Symmetry::None,
+        Symmetry::Rot180,
+        Symmetry::Rot90,
+        Symmetry::MirrorLeftRight,
+        Symmetry::MirrorTopBottom,
+        Symmetry::Diagonals,
+    ];
+
+    /// The short name used by the command line: `none`, `rot180`, `rot90`, `mirror-lr`,
+    /// `mirror-tb`, `diagonals`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rot180 => "rot180",
+            Symmetry::Rot90 => "rot90",
+            Symmetry::MirrorLeftRight => "mirror-lr",
+            Symmetry::MirrorTopBottom => "mirror-tb",
+            Symmetry::Diagonals => "diagonals",
+        }
+    }
+
+    /// The symmetry whose [`Symmetry::name`] is `name`, ignoring ASCII case (as
+    /// [`Level::from_name`](crate::Level::from_name)).
+    ///
+    /// ```
+    /// use sudoku81::Symmetry;
+    /// assert_eq!(Symmetry::from_name("ROT180"), Some(Symmetry::Rot180));
+    /// assert_eq!(Symmetry::from_name("rot 180"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Symmetry> {
+        Symmetry::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(name))
+    }
+
+    /// The orbit of `cell` (`0..81`): the cell and its images, each once, in increasing
+    /// order (1, 2 or 4 cells; empty for a cell out of range).
+    ///
+    /// ```
+    /// use sudoku81::Symmetry;
+    /// assert_eq!(Symmetry::Rot180.orbit(0).cells(), &[0, 80]);
+    /// assert_eq!(Symmetry::Rot90.orbit(40).cells(), &[40]);
+    /// assert_eq!(Symmetry::Diagonals.orbit(1).cells(), &[1, 9, 71, 79]);
+    /// ```
+    pub fn orbit(self, cell: usize) -> Orbit {
+        let mut orbit = Orbit {
+            cells: [0; 4],
+            len: 0,
+        };
+        if cell >= CELLS {
+            return orbit;
+        }
+        if let Symmetry::None = self {
+            orbit.cells[0] = cell as u8;
+            orbit.len = 1;
+            return orbit;
+        }
+        let [a, b, c, d] = self.images(cell);
+        // Sorted by a fixed network of compare-exchanges (without branches), then each
+        // cell once.
+        let (a, b, c, d) = (a.min(b), a.max(b), c.min(d), c.max(d));
+        let (a, c, b, d) = (a.min(c), a.max(c), b.min(d), b.max(d));
+        let cells = [a, b.min(c), b.max(c), d];
+        for cell in cells {
+            let len = usize::from(orbit.len);
+            if len == 0 || orbit.cells.get(len - 1).is_some_and(|&last| last != cell) {
+                if let Some(slot) = orbit.cells.get_mut(len) {
+                    *slot = cell;
+                    orbit.len += 1;
+                }
+            }
+        }
+        orbit
+    }
+
+    /// The cells that the symmetry ties to `cell` (`0..81`), `cell` first, repeated when
+    /// there are fewer than 4.
+    const fn images(self, cell: usize) -> [u8; 4] {
+        let (r, c) = (cell / 9, cell % 9);
+        let (rr, cc) = (8 - r, 8 - c);
+        let [(r0, c0), (r1, c1), (r2, c2), (r3, c3)] = match self {
+            Symmetry::None => [(r, c); 4],
+            Symmetry::Rot180 => [(r, c), (rr, cc), (r, c), (r, c)],
+            Symmetry::Rot90 => [(r, c), (c, rr), (rr, cc), (cc, r)],
+            Symmetry::MirrorLeftRight => [(r, c), (r, cc), (r, c), (r, c)],
+            Symmetry::MirrorTopBottom => [(r, c), (rr, c), (r, c), (r, c)],
+            Symmetry::Diagonals => [(r, c), (c, r), (cc, rr), (rr, cc)],
+        };
+        [
+            (9 * r0 + c0) as u8,
+            (9 * r1 + c1) as u8,
+            (9 * r2 + c2) as u8,
+            (9 * r3 + c3) as u8,
+        ]
+    }
+
+    /// The smallest cell of each orbit (bit `cell % 32` of word `cell / 32`), and the
+    /// number of orbits: where the generator's orbits start, without computing 81 orbits
+    /// per puzzle. (In 32-bit words, which a Cortex-M0 handles in a few instructions.)
+    pub(super) fn firsts(self) -> ([u32; 3], u8) {
+        const fn firsts(symmetry: Symmetry) -> ([u32; 3], u8) {
+            let (mut words, mut count) = ([0; 3], 0);
+            let mut cell = 0;
+            while cell < CELLS {
+                let [a, b, c, d] = symmetry.images(cell);
+                let first = cell as u8;
+                if first <= a && first <= b && first <= c && first <= d {
+                    words[cell / 32] |= 1 << (cell % 32);
+                    count += 1;
+                }
+                cell += 1;
+            }
+            (words, count)
+        }
+        const FIRSTS: [([u32; 3], u8); 6] = [
+            firsts(Symmetry::ALL[0]),
+            firsts(Symmetry::ALL[1]),
+            firsts(Symmetry::ALL[2]),
+            firsts(Symmetry::ALL[3]),
+            firsts(Symmetry::ALL[4]),
+            firsts(Symmetry::ALL[5]),
+        ];
+        FIRSTS[self as usize]
+    }
+
+    /// Writes the smallest cell of each orbit, in increasing order, to the start of
+    /// `cells`; returns their number.
+    pub(super) fn list_firsts(self, cells: &mut [u8; CELLS]) -> usize {
+        let mut n = 0;
+        for (word, &bits) in self.firsts().0.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                if let Some(slot) = cells.get_mut(n) {
+                    *slot = (32 * word) as u8 + bits.trailing_zeros() as u8;
+                    n += 1;
+                }
+                bits &= bits - 1;
+            }
+        }
+        n
+    }
+
+    /// True if the pattern of filled cells of `board` is unchanged by this symmetry.
+    pub fn holds_for(self, board: &Board) -> bool {
+        (0..CELLS).all(|cell| {
+            let filled = board.get(cell) != Some(0);
+            self.orbit(cell)
+                .cells()
+                .iter()
+                .all(|&image| (board.get(usize::from(image)) != Some(0)) == filled)
+        })
+    }
+
+    /// How many orbits of 1, 2 and 4 cells this symmetry has.
+    pub(super) fn orbit_sizes(self) -> [u8; 3] {
+        let firsts = self.firsts().0;
+        let mut sizes = [0u8; 3];
+        for cell in 0..CELLS {
+            if firsts
+                .get(cell / 32)
+                .is_some_and(|bits| bits >> (cell % 32) & 1 == 1)
+            {
+                let len = self.orbit(cell).len;
+                if let Some(n) = sizes.get_mut(usize::from(len / 2)) {
+                    *n += 1;
+                }
+            }
+        }
+        sizes
+    }
+
+    /// True if a puzzle with this symmetry can have exactly `givens` givens (from
+    /// [`MIN_GIVENS`] to 81, and a sum of orbit sizes: with [`Symmetry::Rot90`], for
+    /// example, only counts of the form 4k or 4k+1).
+    ///
+    /// ```
+    /// use sudoku81::Symmetry;
+    /// assert!(Symmetry::Rot90.allows(25) && !Symmetry::Rot90.allows(26));
+    /// assert!(Symmetry::None.allows(17) && !Symmetry::None.allows(16));
+    /// ```
+    pub fn allows(self, givens: u8) -> bool {
+        if !(MIN_GIVENS..=CELLS as u8).contains(&givens) {
+            return false;
+        }
+        // A union of `fours` orbits of 4 cells, `twos` of 2 and `ones` of 1.
+        let [ones, twos, fours] = self.orbit_sizes();
+        (0..=fours).any(|four| {
+            (0..=twos).any(|two| {
+                let (four, two) = (u16::from(four), u16::from(two));
+                u16::from(givens)
+                    .checked_sub(4 * four + 2 * two)
+                    .is_some_and(|rest| rest <= u16::from(ones))
+            })
+        })
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The cells of one orbit of a [`Symmetry`] (see [`Symmetry::orbit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Orbit {
+    pub(super) cells: [u8; 4],
+    pub(super) len: u8,
+}
+
+impl Orbit {
+    /// The cells, in increasing order.
+    pub fn cells(&self) -> &[u8] {
+        self.cells.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use super::*;
+
+    #[test]
+    fn orbit_sizes_and_counts() {
+        for symmetry in Symmetry::ALL {
+            let mut covered = [0u8; CELLS];
+            for cell in 0..CELLS {
+                let orbit = symmetry.orbit(cell);
+                assert!(orbit.cells().contains(&(cell as u8)));
+                for &c in orbit.cells() {
+                    assert_eq!(symmetry.orbit(usize::from(c)), orbit, "{symmetry}");
+                }
+                if orbit.cells()[0] == cell as u8 {
+                    for &c in orbit.cells() {
+                        covered[usize::from(c)] += 1;
+                    }
+                }
+            }
+            assert!(covered.iter().all(|&n| n == 1), "{symmetry}");
+            // The orbits' first cells, as the generator lists them.
+            let expected: std::vec::Vec<usize> = (0..CELLS)
+                .filter(|&cell| symmetry.orbit(cell).cells()[0] == cell as u8)
+                .collect();
+            let mut firsts = [0; CELLS];
+            let n = symmetry.list_firsts(&mut firsts);
+            let firsts: std::vec::Vec<usize> =
+                firsts[..n].iter().map(|&c| usize::from(c)).collect();
+            assert_eq!(firsts, expected, "{symmetry}");
+            assert_eq!(
+                usize::from(symmetry.firsts().1),
+                expected.len(),
+                "{symmetry}"
+            );
+        }
+        assert!(Symmetry::Rot90.orbit(81).cells().is_empty());
+        assert_eq!(Symmetry::MirrorLeftRight.orbit(4).cells(), &[4]);
+        assert_eq!(Symmetry::MirrorTopBottom.orbit(0).cells(), &[0, 72]);
+        assert_eq!(Symmetry::Rot90.orbit(0).cells(), &[0, 8, 72, 80]);
+        assert_eq!(Symmetry::Diagonals.orbit(0).cells(), &[0, 80]);
+        for n in 17..=81u8 {
+            assert!(Symmetry::None.allows(n) && Symmetry::Rot180.allows(n));
+            assert_eq!(Symmetry::Rot90.allows(n), n % 4 <= 1, "{n}");
+        }
+        assert!(!Symmetry::Diagonals.allows(16));
+        // `allows` against the sums of orbit sizes, built up orbit by orbit.
+        for symmetry in Symmetry::ALL {
+            let mut sums = 1u128;
+            for cell in 0..CELLS {
+                let orbit = symmetry.orbit(cell);
+                if orbit.cells()[0] == cell as u8 {
+                    sums |= sums << orbit.cells().len();
+                }
+            }
+            for n in 0..=90u8 {
+                let expected = (17..=81).contains(&n) && sums >> n & 1 == 1;
+                assert_eq!(symmetry.allows(n), expected, "{symmetry} {n}");
+            }
+        }
+    }
+}
