@@ -807,7 +807,7 @@ int sudoku_hint_marks(const char *givens,
  * `SUDOKU_ERR_UNSOLVABLE` or `SUDOKU_ERR_MULTIPLE` (a rating needs a unique solution).
  *
  * Typically a millisecond or less on a PC, more for the hardest puzzles (each forcing net
- * is a search); about 2.3 KiB of stack on a Cortex-M0; no global state.
+ * is a search); about 2.1 KiB of stack on a Cortex-M0; no global state.
  *
  * # Safety
  * `grid` must be NULL or readable up to its first NUL (or its 82nd cell, if that comes

@@ -35,12 +35,13 @@ const QUEUE: usize = 256;
 const MAX_LINKS: usize = STEP_PATTERN - 1;
 
 /// The breadth-first queue: each entry a node (`9 * cell + digit - 1`, bit 10 set when the
-/// node is true); and the nodes seen in each state, one bit per node. 740 bytes in all.
-/// With it, the same for every start: each digit's units where it has exactly two places
-/// (its conjugate pairs). An entry's parent is not kept: it is the first entry that links
-/// to it (see [`parent`]), found again for the one chain reported.
+/// node is true); and the nodes seen in each state, one bit per node. 740 bytes in all
+/// (580 in the compact build, whose entries take 11 bits: see [`Entries`]). With it, the
+/// same for every start: each digit's units where it has exactly two places (its
+/// conjugate pairs). An entry's parent is not kept: it is the first entry that links to it
+/// (see [`parent`]), found again for the one chain reported.
 struct Queue {
-    nodes: [u16; QUEUE],
+    nodes: Entries,
     len: usize,
     seen_on: [u32; 23],
     seen_off: [u32; 23],
@@ -49,9 +50,71 @@ struct Queue {
 
 const ON: u16 = 1 << 10;
 
+/// The queue's entries, one `u16` each.
+#[cfg(feature = "fast")]
+struct Entries([u16; QUEUE]);
+
+/// The queue's entries, 11 bits each, little-endian across bytes (and one byte more, so
+/// that every entry is read as three bytes): 352 bytes where `u16`s take 512, on the
+/// deepest stack of the technique engine. Reading one takes a few more instructions.
+#[cfg(not(feature = "fast"))]
+struct Entries([u8; ENTRY_BYTES]);
+
+/// The bits of one entry: a node and [`ON`].
+#[cfg(not(feature = "fast"))]
+const ENTRY_BITS: usize = 11;
+#[cfg(not(feature = "fast"))]
+const ENTRY_BYTES: usize = (QUEUE * ENTRY_BITS).div_ceil(8) + 1;
+
+impl Entries {
+    #[cfg(feature = "fast")]
+    const EMPTY: Entries = Entries([0; QUEUE]);
+    #[cfg(not(feature = "fast"))]
+    const EMPTY: Entries = Entries([0; ENTRY_BYTES]);
+
+    /// Entry `at`, 0 past the end.
+    #[cfg(feature = "fast")]
+    fn get(&self, at: usize) -> u16 {
+        self.0.get(at).copied().unwrap_or(0)
+    }
+
+    /// Writes entry `at` (below [`QUEUE`]) as `entry`.
+    #[cfg(feature = "fast")]
+    fn set(&mut self, at: usize, entry: u16) {
+        if let Some(e) = self.0.get_mut(at) {
+            *e = entry;
+        }
+    }
+
+    /// Entry `at`, 0 past the end.
+    #[cfg(not(feature = "fast"))]
+    fn get(&self, at: usize) -> u16 {
+        let (byte, shift) = (at * ENTRY_BITS / 8, at * ENTRY_BITS % 8);
+        let Some(&[b0, b1, b2]) = self.0.get(byte..byte + 3) else {
+            return 0;
+        };
+        let word = u32::from_le_bytes([b0, b1, b2, 0]);
+        (word >> shift) as u16 & ((1 << ENTRY_BITS) - 1)
+    }
+
+    /// Writes entry `at` (below [`QUEUE`]) as `entry` (below `1 << ENTRY_BITS`).
+    #[cfg(not(feature = "fast"))]
+    fn set(&mut self, at: usize, entry: u16) {
+        let (byte, shift) = (at * ENTRY_BITS / 8, at * ENTRY_BITS % 8);
+        let Some([b0, b1, b2]) = self.0.get_mut(byte..byte + 3) else {
+            return;
+        };
+        let mask = ((1u32 << ENTRY_BITS) - 1) << shift;
+        let word = u32::from_le_bytes([*b0, *b1, *b2, 0]);
+        let word = word & !mask | u32::from(entry) << shift & mask;
+        let [w0, w1, w2, _] = word.to_le_bytes();
+        (*b0, *b1, *b2) = (w0, w1, w2);
+    }
+}
+
 impl Queue {
     const EMPTY: Queue = Queue {
-        nodes: [0; QUEUE],
+        nodes: Entries::EMPTY,
         len: 0,
         seen_on: [0; 23],
         seen_off: [0; 23],
@@ -66,11 +129,11 @@ impl Queue {
     }
 
     fn node(&self, at: usize) -> usize {
-        usize::from(self.nodes.get(at).copied().unwrap_or(0) & !ON)
+        usize::from(self.nodes.get(at) & !ON)
     }
 
     fn is_on(&self, at: usize) -> bool {
-        self.nodes.get(at).is_some_and(|n| n & ON != 0)
+        self.nodes.get(at) & ON != 0
     }
 
     /// Queues a node unless it was seen in that state or the queue is full; true if
@@ -89,10 +152,9 @@ impl Queue {
             return false;
         }
         *w |= bit;
-        if let Some(n) = self.nodes.get_mut(self.len) {
-            *n = node as u16 | if on { ON } else { 0 };
-            self.len += 1;
-        }
+        self.nodes
+            .set(self.len, node as u16 | if on { ON } else { 0 });
+        self.len += 1;
         true
     }
 }
@@ -130,7 +192,7 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> boo
     } else {
         MAX_LINKS + 1
     };
-    for cell in bits::iter(marks.unsolved()) {
+    for cell in marks.open_cells() {
         if kind == Kind::Xy && bivalue & bits::bit(cell) == 0 {
             continue;
         }
@@ -200,6 +262,7 @@ fn search(
 ) -> Option<(usize, usize)> {
     queue.clear();
     queue.push(start, false);
+    let from = (cell_of(start), digit_of(start));
     // Children of the entries before `layer_end` have `links` links.
     let mut links = 1;
     let mut layer_end = 1;
@@ -221,12 +284,12 @@ fn search(
         // The cell's other digits first, then the digit's other cells.
         let on = !was_on;
         for d in Digits::from_bits(same_cell) {
-            if let Some(end) = reach(queue, marks, 9 * cell + usize::from(d) - 1, on, start) {
+            if let Some(end) = reach(queue, marks, (cell, d), on, from) {
                 return Some((end, links));
             }
         }
         for c in bits::iter(peers) {
-            if let Some(end) = reach(queue, marks, 9 * c + usize::from(digit) - 1, on, start) {
+            if let Some(end) = reach(queue, marks, (c, digit), on, from) {
                 return Some((end, links));
             }
         }
@@ -340,26 +403,30 @@ fn links_to(queue: &Queue, marks: &Marks, kind: Kind, j: usize, node: usize, on:
     }
 }
 
-/// Queues `next` (true if `on`): its queue index if it is a true node whose chain from
-/// `start` [`eliminates`] something (only a true node ends a chain).
+/// Queues `next` (a cell and a digit; true if `on`): its queue index if it is a true node
+/// whose chain from `start` (a cell and a digit) [`eliminates`] something (only a true
+/// node ends a chain).
 #[inline(always)]
-fn reach(queue: &mut Queue, marks: &Marks, next: usize, on: bool, start: usize) -> Option<usize> {
-    if !queue.push(next, on) || !on {
+fn reach(
+    queue: &mut Queue,
+    marks: &Marks,
+    next: (usize, u8),
+    on: bool,
+    start: (usize, u8),
+) -> Option<usize> {
+    if !queue.push(9 * next.0 + usize::from(next.1) - 1, on) || !on {
         return None;
     }
-    let end = queue.len - 1;
-    eliminates(marks, queue, end, start).then_some(end)
+    eliminates(marks, start, next).then_some(queue.len - 1)
 }
 
-/// Whether the queued entry `at` is a true node whose chain from `start` eliminates
-/// something.
-fn eliminates(marks: &Marks, queue: &Queue, at: usize, start: usize) -> bool {
-    let end = queue.node(at);
-    if !queue.is_on(at) || end == start {
+/// Whether the chain from `start` to a true node `end` (each a cell and a digit)
+/// eliminates something. Given cells and digits, not nodes: dividing a node by 9 is a
+/// call on a Cortex-M0, at the bottom of the engine's deepest stack.
+fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bool {
+    if (cs, ds) == (ce, de) {
         return false;
     }
-    let (cs, ds) = (cell_of(start), digit_of(start));
-    let (ce, de) = (cell_of(end), digit_of(end));
     if cs == ce {
         return marks.bits(cs) & !(Digits::single(ds).bits() | Digits::single(de).bits()) != 0;
     }
@@ -374,7 +441,12 @@ fn eliminates(marks: &Marks, queue: &Queue, at: usize, start: usize) -> bool {
     };
     debug_assert_eq!(any, {
         let mut step = Step::EMPTY;
-        eliminate(marks, start, end, &mut step);
+        eliminate(
+            marks,
+            9 * cs + usize::from(ds) - 1,
+            9 * ce + usize::from(de) - 1,
+            &mut step,
+        );
         step.is_productive()
     });
     any

@@ -146,9 +146,9 @@ impl Explain {
         self.solution.as_ref()
     }
 
-    /// Where the solution of the path goes: for a player's path, the checks of the givens
-    /// write it here before [`Explain::set_player`], so that it is never a copy on the
-    /// stack below the path.
+    /// Where the solution of the path goes: a player's path gets the solution of the
+    /// givens here, counted before the path is built (so that the count does not run
+    /// below the path), before [`Explain::set_player`].
     pub(crate) fn solution_slot(&mut self) -> &mut Option<[u8; CELLS]> {
         &mut self.solution
     }
@@ -297,9 +297,13 @@ impl Explain {
     /// technique `first` of the ladder on: keeps `scan` and `seen` current and returns the
     /// step's technique and SE rating. While the solutions are not counted
     /// ([`Explain::is_pending`]), only the deductions before [`ladder::NEEDS_SOLUTIONS`]
-    /// are looked for. Out of line, with room for one step only: it is on the deepest path
-    /// of a rating.
-    #[inline(never)]
+    /// are looked for. On the deepest path of a rating, with room for one step only: out of
+    /// line in the `fast` build, where the rating's loop is part of a larger frame; in the
+    /// compact build's, whose frame holds only the loop's records ([`Rating`]'s
+    /// `of_into`), where two frames would spill more than one.
+    ///
+    /// [`Rating`]: super::rating::Rating
+    #[cfg_attr(feature = "fast", inline(never))]
     pub(crate) fn next_counted(
         &mut self,
         scan: &mut Scan,

@@ -123,19 +123,35 @@ impl Board {
         marks: Option<&[Digits; CELLS]>,
         out: &mut Result<Hint, LogicError>,
     ) {
-        // The path first, built in place: the checks, in a frame of their own that is gone
-        // when the ladder runs, write the solution straight into it (a solution of their
-        // own, or a path in a frame below this one, would stay on the deepest stack).
-        let mut path = Explain::blank();
-        let Some(unique) = check_player(self, player, marks, path.solution_slot(), out) else {
+        // The checks first, with the solution of the givens their only record: the count
+        // of solutions runs below this frame alone, and the path (its marks) is built in
+        // a frame of its own once the count is gone.
+        let mut solution = None;
+        let Some(unique) = check_player(self, player, marks, &mut solution, out) else {
             return;
         };
-        if let Err(e) = player_path(&mut path, player, marks, unique) {
-            *out = Err(e);
-            return;
-        }
-        hint_of(&path, out);
+        hint_on_path(&solution, player, marks, unique, out);
     }
+}
+
+/// The hint of a player's grid whose entries (and pencil marks, if given) are right, for
+/// givens whose solution is `solution` when unique. Out of line, so that the path is not
+/// on the stack while the givens' solutions are counted; the solution is copied into it.
+#[inline(never)]
+fn hint_on_path(
+    solution: &Option<[u8; CELLS]>,
+    player: &Board,
+    marks: Option<&[Digits; CELLS]>,
+    unique: bool,
+    out: &mut Result<Hint, LogicError>,
+) {
+    let mut path = Explain::blank();
+    *path.solution_slot() = *solution;
+    if let Err(e) = player_path(&mut path, player, marks, unique) {
+        *out = Err(e);
+        return;
+    }
+    hint_of(&path, out);
 }
 
 /// Makes `path` the path of a player's grid whose entries (and pencil marks, if given)

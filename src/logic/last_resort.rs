@@ -34,7 +34,9 @@ struct Watch {
 impl Watch {
     /// What a propagation from `marks` must look at: everything, or, if `marks` are quiet
     /// (see [`is_quiet`], which the watch of everything answers), only what its
-    /// placements change.
+    /// placements change. (The compact build's forcing net keeps only whether they are
+    /// quiet: [`Start`].)
+    #[cfg(any(feature = "fast", test))]
     fn new(marks: &Marks) -> Watch {
         #[cfg(feature = "fast")]
         let mut counts = [[0u32; 4]; 9];
@@ -56,7 +58,7 @@ impl Watch {
             #[cfg(feature = "fast")]
             counts,
         };
-        if is_quiet(marks, &watch) {
+        if is_quiet(marks, watch) {
             watch.cells = 0;
             watch.singles = [0; 9];
         }
@@ -137,31 +139,134 @@ impl Watch {
 
 /// True if `marks` has no single and is not broken: each round of a propagation from it
 /// then has only the changes of the placements to look at. `all` is the watch of
-/// everything in `marks`.
-fn is_quiet(marks: &Marks, all: &Watch) -> bool {
-    let mut watch = *all;
-    !watch.is_broken(marks) && round(&mut marks.clone(), &mut watch) == (0, false)
+/// everything in `marks`, which the look changes.
+fn is_quiet(marks: &Marks, mut all: Watch) -> bool {
+    !all.is_broken(marks) && round(&mut marks.clone(), &mut all) == (0, false)
+}
+
+/// What every propagation of a forcing net starts watching ([`Watch::new`]). The `fast`
+/// build keeps the watch, whose counts take time to build; the compact build only whether
+/// the marks are quiet, since its watch is then nothing, and else everything: a flag where
+/// the watch takes 52 bytes, on the deepest stack of the technique engine.
+#[derive(Clone, Copy)]
+struct Start {
+    #[cfg(feature = "fast")]
+    watch: Watch,
+    #[cfg(not(feature = "fast"))]
+    quiet: bool,
+}
+
+impl Start {
+    /// What a propagation from `marks` must look at.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    fn new(marks: &Marks) -> Start {
+        Start {
+            #[cfg(feature = "fast")]
+            watch: Watch::new(marks),
+            #[cfg(not(feature = "fast"))]
+            quiet: is_quiet(marks, Start { quiet: false }.watch()),
+        }
+    }
+
+    /// The watch a propagation starts with.
+    #[cfg(feature = "fast")]
+    fn watch(&self) -> Watch {
+        self.watch
+    }
+
+    /// The watch a propagation starts with: nothing if the marks are quiet, else
+    /// everything (as [`Watch::new`] makes it).
+    #[cfg(not(feature = "fast"))]
+    fn watch(&self) -> Watch {
+        let units = if self.quiet { 0 } else { ALL_UNITS };
+        Watch {
+            cells: if self.quiet { 0 } else { bits::ALL_CELLS },
+            singles: [units; 9],
+        }
+    }
+}
+
+/// Candidates that never break the grid ([`forcing_net`]), as each cell's digits
+/// (candidate bits). The `fast` build keeps a set per cell, read in one load; the compact
+/// build a bit per candidate (bit `9 * cell + digit - 1`), 92 bytes where the sets take
+/// 162, on the deepest stack of the technique engine.
+struct Settled {
+    #[cfg(feature = "fast")]
+    digits: [u16; CELLS],
+    #[cfg(not(feature = "fast"))]
+    bits: [u32; CELLS * 9 / 32 + 1],
+}
+
+impl Settled {
+    /// None.
+    const NONE: Settled = Settled {
+        #[cfg(feature = "fast")]
+        digits: [0; CELLS],
+        #[cfg(not(feature = "fast"))]
+        bits: [0; CELLS * 9 / 32 + 1],
+    };
+
+    /// The digits of `cell` (below 81), as candidate bits.
+    #[cfg(feature = "fast")]
+    fn get(&self, cell: usize) -> u16 {
+        self.digits.get(cell).copied().unwrap_or(0x1FF)
+    }
+
+    /// Adds `digits` (candidate bits) to those of `cell` (below 81).
+    #[cfg(feature = "fast")]
+    fn add(&mut self, cell: usize, digits: u16) {
+        if let Some(d) = self.digits.get_mut(cell) {
+            *d |= digits;
+        }
+    }
+
+    /// The digits of `cell` (below 81), as candidate bits.
+    #[cfg(not(feature = "fast"))]
+    fn get(&self, cell: usize) -> u16 {
+        let (word, shift) = (9 * cell / 32, 9 * cell % 32);
+        let low = self.bits.get(word).copied().unwrap_or(0) >> shift;
+        // A cell's nine bits cross into the next word when they start above bit 23.
+        let high = match shift {
+            24.. => self.bits.get(word + 1).copied().unwrap_or(0) << (32 - shift),
+            _ => 0,
+        };
+        (low | high) as u16 & 0x1FF
+    }
+
+    /// Adds `digits` (candidate bits) to those of `cell` (below 81).
+    #[cfg(not(feature = "fast"))]
+    fn add(&mut self, cell: usize, digits: u16) {
+        let (word, shift) = (9 * cell / 32, 9 * cell % 32);
+        let digits = u32::from(digits & 0x1FF);
+        if let Some(w) = self.bits.get_mut(word) {
+            *w |= digits << shift;
+        }
+        if let (24.., Some(w)) = (shift, self.bits.get_mut(word + 1)) {
+            *w |= digits >> (32 - shift);
+        }
+    }
 }
 
 /// Places `digit` in `cell` of a copy of `start`, then naked and hidden singles until none
 /// is left, the grid breaks, or about `limit` placements were made. Each round places
 /// every single it sees, so the count is of placements, several per round. Returns the
 /// number of placements (not counting the first) and how it ended. `watch` is what a
-/// propagation from `start` must look at ([`Watch::new`]).
+/// propagation from `start` must look at ([`Start::new`]).
 ///
 /// When the propagation settles, the `fast` build adds every placement it made to `safe`
 /// (the digits of each cell, as candidate bits): assumed alone, such a placement leads by
 /// singles to part of what this one led to, which holds no contradiction, so it never
 /// breaks the grid either.
+#[cfg_attr(not(feature = "fast"), inline(never))]
 fn propagate(
     start: &Marks,
-    watch: &Watch,
+    watch: &Start,
     (cell, digit): (usize, u8),
     limit: usize,
-    safe: &mut [u16; CELLS],
+    safe: &mut Settled,
 ) -> (usize, End) {
     let mut marks = *start;
-    let mut watch = *watch;
+    let mut watch = watch.watch();
     watch.place(&mut marks, cell, digit);
     let mut placed = 0;
     let mut broken = false;
@@ -182,9 +287,7 @@ fn propagate(
                 // (96 bytes less code on a Cortex-M0).
                 if cfg!(feature = "fast") {
                     for placed in bits::iter(start.unsolved() & !marks.unsolved()) {
-                        if let Some(digits) = safe.get_mut(placed) {
-                            *digits |= Digits::single(marks.value(placed)).bits();
-                        }
+                        safe.add(placed, Digits::single(marks.value(placed)).bits());
                     }
                 }
                 return (placed, End::Settled);
@@ -293,25 +396,25 @@ pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>, out: &m
     // Candidates that never break the grid, however long the leash (the digits of each
     // cell): the solution's, those whose propagation settled without a contradiction,
     // and (`fast` build) the placements it made. They are not tried (again).
-    let mut settled = [0u16; CELLS];
+    let mut settled = Settled::NONE;
     if let Some(solution) = admitted(marks, solution) {
-        for (digits, &digit) in settled.iter_mut().zip(solution) {
-            *digits = Digits::single(digit).bits();
+        for (cell, &digit) in solution.iter().enumerate() {
+            settled.add(cell, Digits::single(digit).bits());
         }
     }
-    let watch = Watch::new(marks);
+    let watch = Start::new(marks);
     // Short contradictions are common: look for them first, with a short leash.
     for depth in [4, 12, 81] {
-        for cell in bits::iter(marks.unsolved()) {
+        for cell in marks.open_cells() {
             // Read once: a propagation from this cell places nothing else in it.
-            let todo = marks.bits(cell) & !settled.get(cell).copied().unwrap_or(0x1FF);
+            let todo = marks.bits(cell) & !settled.get(cell);
             for digit in Digits::from_bits(todo) {
                 let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
                 let (placed, end) = propagate(marks, &watch, (cell, digit), limit, &mut settled);
                 if end == End::Broken && best.is_none_or(|(_, _, n)| placed < n) {
                     best = Some((cell, digit, placed));
-                } else if let (End::Settled, Some(done)) = (end, settled.get_mut(cell)) {
-                    *done |= Digits::single(digit).bits();
+                } else if end == End::Settled {
+                    settled.add(cell, Digits::single(digit).bits());
                 }
             }
         }
@@ -370,14 +473,14 @@ mod tests {
     /// The forcing net as it was first written: every candidate tried in every pass, none
     /// skipped (the reference for the skips of [`forcing_net`]).
     fn net_trying_all(marks: &Marks) -> Option<Step> {
-        let watch = Watch::new(marks);
+        let watch = Start::new(marks);
         let mut best: Option<(usize, u8, usize)> = None;
         for depth in [4, 12, 81] {
             for cell in bits::iter(marks.unsolved()) {
                 for digit in marks.candidates(cell) {
                     let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
-                    let (placed, end) =
-                        propagate(marks, &watch, (cell, digit), limit, &mut [0; CELLS]);
+                    let mut unused = Settled::NONE;
+                    let (placed, end) = propagate(marks, &watch, (cell, digit), limit, &mut unused);
                     if end == End::Broken && best.is_none_or(|(_, _, n)| placed < n) {
                         best = Some((cell, digit, placed));
                     }

@@ -280,6 +280,21 @@ impl Marks {
         self.unsolved
     }
 
+    /// The empty cells, in order. The compact build reads each cell's value rather than
+    /// iterating [`Marks::unsolved`], whose 128-bit state a Cortex-M0 keeps on the stack:
+    /// for the forcing net and the chain search, on the deepest stack of the technique
+    /// engine.
+    #[cfg(feature = "fast")]
+    pub(crate) fn open_cells(&self) -> bits::Iter {
+        bits::iter(self.unsolved)
+    }
+
+    /// The empty cells, in order.
+    #[cfg(not(feature = "fast"))]
+    pub(crate) fn open_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..CELLS).filter(|&cell| self.value(cell) == 0)
+    }
+
     /// The cells with exactly two candidates.
     #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn bivalue(&self) -> Cells {

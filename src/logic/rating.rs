@@ -40,7 +40,10 @@ impl Rating {
         rating
     }
 
-    /// As [`Rating::of`], written into `out`: a rating returned is a copy on the stack.
+    /// As [`Rating::of`], written into `out`: a rating returned is a copy on the stack. Out of
+    /// line in the compact build, so that its records are not on the stack of the count of
+    /// solutions before it ([`Board::rate_into`]).
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn of_into(explain: &mut Explain, out: &mut Result<Rating, LogicError>) {
         if !explain.is_unique() && !explain.is_pending() {
             *out = Err(LogicError::MultipleSolutions);
@@ -248,13 +251,20 @@ impl Board {
             Err(e) => *out = Err(e),
         }
         #[cfg(not(feature = "fast"))]
-        {
-            let mut explain = Explain::blank();
-            match explain.set_board(self) {
-                Ok(()) => Rating::of_into(&mut explain, out),
-                Err(e) => *out = Err(e),
-            }
-        }
+        rate_counted_first(self, out);
+    }
+}
+
+/// [`Board::rate_into`] in the compact build: the solutions counted first, in place in the
+/// path. Out of line, so that the caller's frame (the C entry point's) holds only the board
+/// and the rating, and the count runs below the path alone.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn rate_counted_first(board: &Board, out: &mut Result<Rating, LogicError>) {
+    let mut explain = Explain::blank();
+    match explain.set_board(board) {
+        Ok(()) => Rating::of_into(&mut explain, out),
+        Err(e) => *out = Err(e),
     }
 }
 
