@@ -382,7 +382,9 @@ typedef struct sudoku_step_t {
    */
   int solution;
   /**
-   * The digits the pattern is about: bit `d - 1` for digit `d`.
+   * The digits the step is named after (bit `d - 1` for digit `d`), which its text lists
+   * after "on" (a single's: its digit). For a chain, these are the digits it
+   * eliminates; the digits of its other nodes are in `pattern`.
    */
   uint16_t digits;
   /**

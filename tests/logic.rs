@@ -125,6 +125,12 @@ fn check_chain(marks: &Marks, step: &Step, at: &str) {
             assert_eq!(a.digit, b.digit, "{at}: {step}");
         }
     }
+    // Its digits, as documented, are those it eliminates.
+    let eliminated = step
+        .eliminations()
+        .iter()
+        .fold(0u16, |set, e| set | 1 << (e.digit - 1));
+    assert_eq!(step.digits().bits(), eliminated, "{at}: {step}");
     let (start, end) = (nodes[0], nodes[nodes.len() - 1]);
     for &e in step.eliminations() {
         assert!(

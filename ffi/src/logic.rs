@@ -100,7 +100,9 @@ pub struct sudoku_step_t {
     /// For `SUDOKU_HINT_WRONG_ENTRY`: the solution's digit in `cell` (0 if the givens have
     /// several solutions); -1 otherwise.
     pub solution: c_int,
-    /// The digits the pattern is about: bit `d - 1` for digit `d`.
+    /// The digits the step is named after (bit `d - 1` for digit `d`), which its text lists
+    /// after "on" (a single's: its digit). For a chain, these are the digits it
+    /// eliminates; the digits of its other nodes are in `pattern`.
     pub digits: u16,
     /// How many entries of `eliminations` are used (0 for a placement).
     pub n_eliminations: u8,

@@ -209,7 +209,9 @@ pub(crate) const fn message(code: c_int) -> &'static CStr {
         Some(Failure::Unreached) => {
             c"the number of givens asked for was not reached: ask for more givens or attempts"
         }
-        Some(Failure::Multiple) => c"the puzzle has several solutions: it cannot be rated",
+        Some(Failure::Multiple) => {
+            c"the puzzle has several solutions: it cannot be rated, and no hint applies"
+        }
         Some(Failure::GivenChanged) => c"the player's grid changes a given",
         Some(Failure::Step) => c"the step was not filled by sudoku_hint or sudoku_hint_entries",
         None => c"unknown sudoku error code",

@@ -272,6 +272,9 @@ fn every_code_has_its_own_message() {
         assert!(!messages[..i].contains(m), "duplicate message {m}");
     }
     assert!(message(SUDOKU_ERR_UNSOLVABLE).contains("no solution"));
+    // Hints return it too, not only ratings.
+    let multiple = message(SUDOKU_ERR_MULTIPLE);
+    assert!(multiple.contains("rated") && multiple.contains("hint"));
     let unknown = message(-16);
     assert!(unknown.contains("unknown"));
     for code in [1, 42, -100, c_int::MIN, c_int::MAX] {

@@ -106,7 +106,9 @@ impl Step {
         &self.units
     }
 
-    /// The digits the pattern is about.
+    /// The digits the step is named after, which its text lists after "on" (a single's:
+    /// its digit). For a chain, these are the digits it eliminates; the digits of its
+    /// other nodes are in [`Step::pattern`].
     pub fn digits(&self) -> Digits {
         self.digits
     }
