@@ -10,10 +10,14 @@
 //! both is false. The search is breadth first, so the shortest chain for each start is
 //! found first, and the shortest over all starts is reported.
 
+use core::num::NonZeroU32;
+
 use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::{Step, STEP_PATTERN};
 use super::technique::Technique;
+#[cfg(not(feature = "fast"))]
+use crate::board::{BOX, CELLS, COL, ROW, UNIT_CELLS};
 use crate::candidates::Digits;
 
 /// Which links a chain may use.
@@ -181,7 +185,7 @@ fn digit_of(node: usize) -> u8 {
 /// Its step is written into `out`: true if there is one.
 #[inline(never)]
 pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> bool {
-    let bivalue = marks.bivalue();
+    let bivalue = Bivalue::of(marks);
     // Here rather than in `search`, so that the step is built after the search's frame
     // is gone: the deepest stack of the whole technique engine runs through here.
     let mut queue = Queue::EMPTY;
@@ -193,14 +197,14 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> boo
         MAX_LINKS + 1
     };
     for cell in marks.open_cells() {
-        if kind == Kind::Xy && bivalue & bits::bit(cell) == 0 {
+        if kind == Kind::Xy && !bivalue.has(marks, cell) {
             continue;
         }
         // A start needs a strong link: its cell bivalue (but for one-digit chains), or its
         // digit's other place in a unit of the cell (but for XY-chains). Without one, the
         // search stops at once: the compact build leaves it to the search (116 bytes less
         // code on a Cortex-M0).
-        let in_pair = !matches!(kind, Kind::X | Kind::Turbot) && bivalue & bits::bit(cell) != 0;
+        let in_pair = !matches!(kind, Kind::X | Kind::Turbot) && bivalue.has(marks, cell);
         let units = bits::unit_bits(cell);
         for digit in Digits::from_bits(marks.bits(cell) & !skip) {
             let pairs = queue
@@ -212,7 +216,8 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> boo
                 continue;
             }
             let start = 9 * cell + usize::from(digit) - 1;
-            if let Some((_, links)) = search(&mut queue, marks, kind, start, best_links, bivalue) {
+            if let Some(found) = search(&mut queue, marks, kind, start, best_links, bivalue) {
+                let links = links_of(found);
                 if links < best_links {
                     best_links = links;
                     best = Some(start);
@@ -225,9 +230,10 @@ pub(crate) fn chain(marks: &Marks, kind: Kind, skip: u16, out: &mut Step) -> boo
     let Some(start) = best else {
         return false;
     };
-    let Some((end, _)) = search(&mut queue, marks, kind, start, best_links + 1, bivalue) else {
+    let Some(found) = search(&mut queue, marks, kind, start, best_links + 1, bivalue) else {
         return false;
     };
+    let end = end_of(found);
     conclude(marks, kind, &queue, end, start, bivalue, out);
     true
 }
@@ -249,6 +255,68 @@ fn conjugate_pairs(marks: &Marks, kind: Kind, skip: u16, pairs: &mut [u32; 9]) {
     }
 }
 
+/// A chain [`search`] found: its end's queue index above 8 bits, its links (at least
+/// one, at most [`MAX_LINKS`]) below. One word, returned in a register: a pair is
+/// returned through the caller's frame, the chain search's, above the search.
+type Found = NonZeroU32;
+
+/// The queue index of the end of a chain found.
+fn end_of(found: Found) -> usize {
+    (found.get() >> 8) as usize
+}
+
+/// The links of a chain found.
+fn links_of(found: Found) -> usize {
+    (found.get() & 0xFF) as usize
+}
+
+/// The cells with two candidates, as the chain search asks about them. The fast build
+/// keeps them as a set; the compact build keeps nothing and counts a cell's candidates
+/// when asked: the set, its copies and the arguments that passed it on took 16 bytes each
+/// of the chain search's frames on a Cortex-M0, the deepest of the technique engine.
+#[derive(Clone, Copy)]
+struct Bivalue(#[cfg(feature = "fast")] Cells);
+
+impl Bivalue {
+    /// The bivalue cells of `marks`.
+    #[cfg(feature = "fast")]
+    fn of(marks: &Marks) -> Bivalue {
+        Bivalue(marks.bivalue())
+    }
+
+    /// The bivalue cells of `marks`, asked of them cell by cell.
+    #[cfg(not(feature = "fast"))]
+    fn of(_: &Marks) -> Bivalue {
+        Bivalue()
+    }
+
+    /// Whether `cell` of `marks` has two candidates.
+    #[cfg(feature = "fast")]
+    fn has(self, _: &Marks, cell: usize) -> bool {
+        self.0 & bits::bit(cell) != 0
+    }
+
+    /// Whether `cell` of `marks` has two candidates.
+    #[cfg(not(feature = "fast"))]
+    fn has(self, marks: &Marks, cell: usize) -> bool {
+        bits::count9(marks.bits(cell)) == 2
+    }
+
+    /// `cells` without those that are not bivalue; the compact build keeps them all, and
+    /// its search passes over them one at a time ([`search`]).
+    #[cfg(feature = "fast")]
+    fn narrow(self, cells: Cells) -> Cells {
+        cells & self.0
+    }
+
+    /// `cells` without those that are not bivalue; the compact build keeps them all, and
+    /// its search passes over them one at a time ([`search`]).
+    #[cfg(not(feature = "fast"))]
+    fn narrow(self, cells: Cells) -> Cells {
+        cells
+    }
+}
+
 /// Breadth-first search from `start` (assumed false) for a chain of fewer than `limit`
 /// links that eliminates something: the queue index of its end, and its links.
 #[inline(never)]
@@ -258,8 +326,8 @@ fn search(
     kind: Kind,
     start: usize,
     limit: usize,
-    bivalue: Cells,
-) -> Option<(usize, usize)> {
+    bivalue: Bivalue,
+) -> Option<Found> {
     queue.clear();
     queue.push(start, false);
     let from = (cell_of(start), digit_of(start));
@@ -285,12 +353,16 @@ fn search(
         let on = !was_on;
         for d in Digits::from_bits(same_cell) {
             if let Some(end) = reach(queue, marks, (cell, d), on, from) {
-                return Some((end, links));
+                return NonZeroU32::new((end as u32) << 8 | links as u32);
             }
         }
         for c in bits::iter(peers) {
+            // The compact build's XY-chains link only bivalue cells (see `Bivalue`).
+            if !cfg!(feature = "fast") && kind == Kind::Xy && !bivalue.has(marks, c) {
+                continue;
+            }
             if let Some(end) = reach(queue, marks, (c, digit), on, from) {
-                return Some((end, links));
+                return NonZeroU32::new((end as u32) << 8 | links as u32);
             }
         }
     }
@@ -304,7 +376,7 @@ fn neighbours(
     pairs: &[u32; 9],
     marks: &Marks,
     kind: Kind,
-    bivalue: Cells,
+    bivalue: Bivalue,
     node: usize,
     was_on: bool,
 ) -> (u16, Cells) {
@@ -318,12 +390,12 @@ fn neighbours(
         }
         peers = marks.positions(digit) & bits::peers(cell);
         if kind == Kind::Xy {
-            peers &= bivalue;
+            peers = bivalue.narrow(peers);
         }
     } else {
         // Strong links: the other candidate of a bivalue cell, the other place of the
         // digit in a unit.
-        if !matches!(kind, Kind::X | Kind::Turbot) && bivalue & bits::bit(cell) != 0 {
+        if !matches!(kind, Kind::X | Kind::Turbot) && bivalue.has(marks, cell) {
             same_cell = marks.bits(cell) & !Digits::single(digit).bits();
         }
         if kind != Kind::Xy {
@@ -345,7 +417,7 @@ fn neighbours(
 /// The queue index of entry `at`'s parent: the first entry one link away from it. The
 /// search queues a node from the first entry that reaches it, so this is the entry that
 /// did (an earlier one reaching it would have queued it first).
-fn parent(queue: &Queue, marks: &Marks, kind: Kind, bivalue: Cells, at: usize) -> usize {
+fn parent(queue: &Queue, marks: &Marks, kind: Kind, bivalue: Bivalue, at: usize) -> usize {
     let (node, on) = (queue.node(at), queue.is_on(at));
     (0..at)
         .find(|&j| {
@@ -357,7 +429,8 @@ fn parent(queue: &Queue, marks: &Marks, kind: Kind, bivalue: Cells, at: usize) -
                     && ((cell_of(from) == cell_of(node)
                         && same_cell & Digits::single(digit_of(node)).bits() != 0)
                         || (digit_of(from) == digit_of(node)
-                            && peers & bits::bit(cell_of(node)) != 0))
+                            && peers & bits::bit(cell_of(node)) != 0
+                            && (kind != Kind::Xy || bivalue.has(marks, cell_of(node)))))
             });
             linked
         })
@@ -432,6 +505,7 @@ fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bo
     }
     // Whether [`eliminate`] finds any, without writing them: this runs for every true
     // node of every search, on the engine's deepest stack.
+    #[cfg(feature = "fast")]
     let any = if ds == de {
         marks.positions(ds) & bits::peers(cs) & bits::peers(ce) != 0
     } else {
@@ -439,6 +513,27 @@ fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bo
             && (marks.bits(cs) & Digits::single(de).bits() != 0
                 || marks.bits(ce) & Digits::single(ds).bits() != 0)
     };
+    // The compact build asks the same by units and cells, without a 128-bit set: two
+    // peer sets and the calls that build them were the bottom of the deepest path (104
+    // bytes on a Cortex-M0).
+    #[cfg(not(feature = "fast"))]
+    let any = if ds == de {
+        sees_both(marks, ds, cs, ce)
+    } else {
+        bits::unit_bits(cs) & bits::unit_bits(ce) != 0
+            && (marks.bits(cs) & Digits::single(de).bits() != 0
+                || marks.bits(ce) & Digits::single(ds).bits() != 0)
+    };
+    debug_assert_eq!(
+        any,
+        if ds == de {
+            marks.positions(ds) & bits::peers(cs) & bits::peers(ce) != 0
+        } else {
+            bits::peers(cs) & bits::bit(ce) != 0
+                && (marks.bits(cs) & Digits::single(de).bits() != 0
+                    || marks.bits(ce) & Digits::single(ds).bits() != 0)
+        }
+    );
     debug_assert_eq!(any, {
         let mut step = Step::EMPTY;
         eliminate(
@@ -452,10 +547,31 @@ fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bo
     any
 }
 
+/// Whether a cell other than `a` and `b` (two different cells) that holds `digit` as a
+/// candidate sees both: one of `a`'s units' cells that shares a unit with `b`.
+#[cfg(not(feature = "fast"))]
+fn sees_both(marks: &Marks, digit: u8, a: usize, b: usize) -> bool {
+    let units = bits::unit_bits(b);
+    let bit = Digits::single(digit).bits();
+    let (Some(&row), Some(&col), Some(&bx)) = (ROW.get(a), COL.get(a), BOX.get(a)) else {
+        return false;
+    };
+    let own = [usize::from(row), 9 + usize::from(col), 18 + usize::from(bx)];
+    own.iter().any(|&unit| {
+        UNIT_CELLS.get(unit).is_some_and(|cells| {
+            cells.iter().any(|&c| {
+                let c = usize::from(c);
+                c != a && c != b && marks.bits(c) & bit != 0 && bits::unit_bits(c) & units != 0
+            })
+        })
+    })
+}
+
 /// Writes into `step` the eliminations of a chain from `start` to `end` (one of which is
 /// true): the candidates weakly linked to both. Out of line: its locals and the search
 /// for the chain's nodes are never on the stack together.
 #[inline(never)]
+#[cfg(feature = "fast")]
 fn eliminate(marks: &Marks, start: usize, end: usize, step: &mut Step) {
     let (cs, ds) = (cell_of(start), digit_of(start));
     let (ce, de) = (cell_of(end), digit_of(end));
@@ -473,6 +589,37 @@ fn eliminate(marks: &Marks, start: usize, end: usize, step: &mut Step) {
     }
 }
 
+/// The compact build's [`eliminate`]: the same eliminations in the same order (by cell),
+/// found by units and cells rather than 128-bit sets, which took 160 bytes of stack below
+/// the chain search's queue on a Cortex-M0.
+#[cfg(not(feature = "fast"))]
+fn eliminate(marks: &Marks, start: usize, end: usize, step: &mut Step) {
+    let (cs, ds) = (cell_of(start), digit_of(start));
+    let (ce, de) = (cell_of(end), digit_of(end));
+    let sees = |a: usize, b: usize| a != b && bits::unit_bits(a) & bits::unit_bits(b) != 0;
+    let holds = |cell: usize, digit: u8| marks.bits(cell) & Digits::single(digit).bits() != 0;
+    if ds == de {
+        for cell in 0..CELLS {
+            if holds(cell, ds) && sees(cell, cs) && sees(cell, ce) && !step.eliminate(cell, ds) {
+                break;
+            }
+        }
+    } else if cs == ce {
+        for d in marks.candidates(cs) {
+            if d != ds && d != de {
+                step.eliminate(cs, d);
+            }
+        }
+    } else if sees(cs, ce) {
+        if holds(cs, de) {
+            step.eliminate(cs, de);
+        }
+        if holds(ce, ds) {
+            step.eliminate(ce, ds);
+        }
+    }
+}
+
 /// Writes into `step` the step of the chain from `start` to the queued entry `at`, which
 /// [`eliminates`] something.
 #[inline(never)]
@@ -482,7 +629,7 @@ fn conclude(
     queue: &Queue,
     at: usize,
     start: usize,
-    bivalue: Cells,
+    bivalue: Bivalue,
     step: &mut Step,
 ) {
     let end = queue.node(at);

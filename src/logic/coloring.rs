@@ -114,46 +114,57 @@ pub(crate) fn simple_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
 #[inline(never)]
 pub(crate) fn multi_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
     for digit in Digits::from_bits(!skip) {
-        let places = marks.positions(digit);
         let mut found = Vec::new();
         clusters(marks, digit, &mut found);
-        for &a in &found {
-            let (a_on, a_off) = cluster(places, usize::from(a));
-            for &b in &found {
-                if a == b {
-                    continue;
+        if multi_colors_of(marks, digit, &found, out) {
+            return true;
+        }
+    }
+    false
+}
+
+/// [`multi_colors`] for one digit whose clusters start at the cells `found`. Out of line in
+/// the compact build: its colours and their seen cells took 520 bytes of a Cortex-M0's
+/// stack, on which the search for the clusters, which needs none of them, then ran.
+#[cfg_attr(not(feature = "fast"), inline(never))]
+fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bool {
+    let places = marks.positions(digit);
+    for &a in found {
+        let (a_on, a_off) = cluster(places, usize::from(a));
+        for &b in found {
+            if a == b {
+                continue;
+            }
+            let (b_on, b_off) = cluster(places, usize::from(b));
+            for (a1, a2) in [(a_on, a_off), (a_off, a_on)] {
+                let near = seen(a1);
+                if near & b_on != 0 && near & b_off != 0 {
+                    step(
+                        Technique::MultiColors,
+                        digit,
+                        a1 | a2,
+                        b_on | b_off,
+                        a1,
+                        out,
+                    );
+                    return true;
                 }
-                let (b_on, b_off) = cluster(places, usize::from(b));
-                for (a1, a2) in [(a_on, a_off), (a_off, a_on)] {
-                    let near = seen(a1);
-                    if near & b_on != 0 && near & b_off != 0 {
+                for (b1, b2) in [(b_on, b_off), (b_off, b_on)] {
+                    if near & b1 == 0 {
+                        continue;
+                    }
+                    let all = a_on | a_off | b_on | b_off;
+                    let targets = places & !all & seen(a2) & seen(b2);
+                    if targets != 0 {
                         step(
                             Technique::MultiColors,
                             digit,
                             a1 | a2,
-                            b_on | b_off,
-                            a1,
+                            b1 | b2,
+                            targets,
                             out,
                         );
                         return true;
-                    }
-                    for (b1, b2) in [(b_on, b_off), (b_off, b_on)] {
-                        if near & b1 == 0 {
-                            continue;
-                        }
-                        let all = a_on | a_off | b_on | b_off;
-                        let targets = places & !all & seen(a2) & seen(b2);
-                        if targets != 0 {
-                            step(
-                                Technique::MultiColors,
-                                digit,
-                                a1 | a2,
-                                b1 | b2,
-                                targets,
-                                out,
-                            );
-                            return true;
-                        }
                     }
                 }
             }

@@ -330,20 +330,37 @@ impl Explain {
             &mut step,
         );
         if found {
-            seen.applying(&self.marks, &step);
-            if self.marks.apply(&step) {
-                // Eliminations leave the scan's full houses current; a placement does not.
-                if step.placement().is_some() {
-                    scan.reset(&self.marks);
-                } else {
-                    for e in step.eliminations() {
-                        scan.eliminated(usize::from(e.cell));
-                    }
-                }
-                return Some((step.technique(), step.se_rating()));
+            if let Some(applied) = self.apply_counted(scan, seen, &step) {
+                return Some(applied);
             }
         }
         self.brute_force_counted(scan, seen)
+    }
+
+    /// Applies `step`, the ladder's, for [`Explain::next_counted`]: its technique and SE
+    /// rating, or `None` if it changed nothing. Out of line in the compact build, where
+    /// the rating's loop holds the step: inlined, its work took room in that frame, above
+    /// the whole ladder.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    fn apply_counted(
+        &mut self,
+        scan: &mut Scan,
+        seen: &mut Seen,
+        step: &Step,
+    ) -> Option<(Technique, u8)> {
+        seen.applying(&self.marks, step);
+        if !self.marks.apply(step) {
+            return None;
+        }
+        // Eliminations leave the scan's full houses current; a placement does not.
+        if step.placement().is_some() {
+            scan.reset(&self.marks);
+        } else {
+            for e in step.eliminations() {
+                scan.eliminated(usize::from(e.cell));
+            }
+        }
+        Some((step.technique(), step.se_rating()))
     }
 
     /// Brute force's step for [`Explain::next_counted`], when the ladder has none or its

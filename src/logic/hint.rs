@@ -125,12 +125,49 @@ impl Board {
     ) {
         // The checks first, with the solution of the givens their only record: the count
         // of solutions runs below this frame alone, and the path (its marks) is built in
-        // a frame of its own once the count is gone.
-        let mut solution = None;
+        // a frame of its own once the count is gone. The solution waits packed, in the
+        // one frame that stays above the whole ladder.
+        let mut solution = Packed::NONE;
         let Some(unique) = check_player(self, player, marks, &mut solution, out) else {
             return;
         };
         hint_on_path(&solution, player, marks, unique, out);
+    }
+}
+
+/// A solution (or none) two cells to a byte, from the checks of a player's grid to its
+/// path: 41 bytes where an `Option<[u8; 81]>` takes 82, in a frame that stays on the stack
+/// while the ladder runs. A solution's digits are never 0, so a first byte of 0 is none.
+struct Packed([u8; CELLS.div_ceil(2)]);
+
+impl Packed {
+    const NONE: Packed = Packed([0; CELLS.div_ceil(2)]);
+
+    /// Keeps `solution`, if any.
+    fn set(&mut self, solution: Option<&[u8; CELLS]>) {
+        let Some(solution) = solution else {
+            *self = Packed::NONE;
+            return;
+        };
+        for (byte, pair) in self.0.iter_mut().zip(solution.chunks(2)) {
+            *byte = pair.iter().rev().fold(0, |byte, &digit| byte << 4 | digit);
+        }
+    }
+
+    /// Writes the solution kept, if any, into `slot`. Out of line: inlined, its work
+    /// took room in the path's frame.
+    #[inline(never)]
+    fn get_into(&self, slot: &mut Option<[u8; CELLS]>) {
+        if self.0.first() == Some(&0) {
+            *slot = None;
+            return;
+        }
+        let solution = slot.insert([0; CELLS]);
+        for (pair, &byte) in solution.chunks_mut(2).zip(&self.0) {
+            for (k, digit) in pair.iter_mut().enumerate() {
+                *digit = byte >> (4 * k) & 0xF;
+            }
+        }
     }
 }
 
@@ -139,23 +176,25 @@ impl Board {
 /// on the stack while the givens' solutions are counted; the solution is copied into it.
 #[inline(never)]
 fn hint_on_path(
-    solution: &Option<[u8; CELLS]>,
+    solution: &Packed,
     player: &Board,
     marks: Option<&[Digits; CELLS]>,
     unique: bool,
     out: &mut Result<Hint, LogicError>,
 ) {
     let mut path = Explain::blank();
-    *path.solution_slot() = *solution;
+    solution.get_into(path.solution_slot());
     if let Err(e) = player_path(&mut path, player, marks, unique) {
         *out = Err(e);
         return;
     }
-    hint_of(&path, out);
+    next_hint(&path, out);
 }
 
 /// Makes `path` the path of a player's grid whose entries (and pencil marks, if given)
-/// are right, for givens whose solution is already in the path when unique.
+/// are right, for givens whose solution is already in the path when unique. Out of line:
+/// inlined, its results took room in the path's frame, above the whole ladder.
+#[inline(never)]
 fn player_path(
     path: &mut Explain,
     player: &Board,
@@ -176,6 +215,20 @@ fn player_path(
 /// Out of line, so that the checks leave nothing on the stack while the ladder runs.
 #[inline(never)]
 fn check_player(
+    givens: &Board,
+    player: &Board,
+    marks: Option<&[Digits; CELLS]>,
+    packed: &mut Packed,
+    out: &mut Result<Hint, LogicError>,
+) -> Option<bool> {
+    let mut solution = None;
+    let unique = check_entries(givens, player, marks, &mut solution, out)?;
+    packed.set(solution.as_ref());
+    Some(unique)
+}
+
+/// [`check_player`]'s checks, with the solution unpacked.
+fn check_entries(
     givens: &Board,
     player: &Board,
     marks: Option<&[Digits; CELLS]>,
@@ -277,7 +330,15 @@ impl Marks {
 
 /// The next step of `explain`'s path, into `out`. The ladder writes its step in `out`
 /// directly: a step of its own here would be a copy on the deepest stack.
+#[cfg_attr(not(feature = "fast"), inline(never))]
 fn hint_of(explain: &Explain, out: &mut Result<Hint, LogicError>) {
+    next_hint(explain, out);
+}
+
+/// [`hint_of`], inlined where the path is built (a player's hint, the deepest): out of
+/// line, its frame was one more on the stack below the path's.
+#[cfg_attr(not(feature = "fast"), inline(always))]
+fn next_hint(explain: &Explain, out: &mut Result<Hint, LogicError>) {
     let marks = explain.marks();
     if marks.is_solved() {
         *out = Ok(Hint::Solved);

@@ -65,25 +65,8 @@ impl Rating {
         // (when there are any: else HoDoKu's order finds none either).
         let mut scan = Scan::new(explain.marks());
         let mut seen = Seen::NONE;
-        let mut after_other = true;
-        // The singles placed since the last other step, per technique (the first four),
-        // recorded together before it: the same record, for less work.
-        let mut singles = [0u16; 4];
         loop {
-            // Singles without building a step: the same choice the ladder makes first.
-            let found = explain.next_single(&mut scan, |marks| {
-                if after_other {
-                    rating.score = rating.score.saturating_add(hodoku_score(marks));
-                }
-            });
-            if let Some(t) = found {
-                if let Some(n) = singles.get_mut(t.index()) {
-                    *n = n.saturating_add(1);
-                }
-                after_other = false;
-                continue;
-            }
-            rating.record_singles(&mut singles);
+            rating.place_singles(explain, &mut scan);
             // Never a single: they were all placed above.
             let found = match explain.next_counted(&mut scan, &mut seen, Technique::LockedPair) {
                 None if explain.is_pending() && !explain.is_solved() => {
@@ -102,7 +85,6 @@ impl Rating {
             let Some((t, se)) = found else {
                 break;
             };
-            after_other = true;
             rating.score = rating.score.saturating_add(t.score());
             rating.record(t, se);
         }
@@ -118,6 +100,29 @@ impl Rating {
     /// Records the singles counted in `singles` (per technique, the first four of the
     /// ladder) and clears them. The order does not matter: each single technique has its
     /// own level and SE value, and the hardest is the greatest of them.
+    /// Places the singles that follow, at the start or after another step, and records
+    /// them. Out of line in the compact build: their records and scoring took room in the
+    /// rating loop's frame, above the whole ladder.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    fn place_singles(&mut self, explain: &mut Explain, scan: &mut Scan) {
+        let mut first = true;
+        // The singles placed, per technique (the first four), recorded together after
+        // them: the same record, for less work.
+        let mut singles = [0u16; 4];
+        // Singles without building a step: the same choice the ladder makes first.
+        while let Some(t) = explain.next_single(scan, |marks| {
+            if first {
+                self.score = self.score.saturating_add(hodoku_score(marks));
+            }
+        }) {
+            if let Some(n) = singles.get_mut(t.index()) {
+                *n = n.saturating_add(1);
+            }
+            first = false;
+        }
+        self.record_singles(&mut singles);
+    }
+
     fn record_singles(&mut self, singles: &mut [u16; 4]) {
         for (&t, n) in Technique::ALL.iter().zip(singles.iter_mut()) {
             if *n > 0 {
