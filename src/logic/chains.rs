@@ -506,13 +506,7 @@ fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bo
     // Whether [`eliminate`] finds any, without writing them: this runs for every true
     // node of every search, on the engine's deepest stack.
     #[cfg(feature = "fast")]
-    let any = if ds == de {
-        marks.positions(ds) & bits::peers(cs) & bits::peers(ce) != 0
-    } else {
-        bits::peers(cs) & bits::bit(ce) != 0
-            && (marks.bits(cs) & Digits::single(de).bits() != 0
-                || marks.bits(ce) & Digits::single(ds).bits() != 0)
-    };
+    let any = sees_both_by_peers(marks, (cs, ds), (ce, de));
     // The compact build asks the same by units and cells, without a 128-bit set: two
     // peer sets and the calls that build them were the bottom of the deepest path (104
     // bytes on a Cortex-M0).
@@ -524,16 +518,8 @@ fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bo
             && (marks.bits(cs) & Digits::single(de).bits() != 0
                 || marks.bits(ce) & Digits::single(ds).bits() != 0)
     };
-    debug_assert_eq!(
-        any,
-        if ds == de {
-            marks.positions(ds) & bits::peers(cs) & bits::peers(ce) != 0
-        } else {
-            bits::peers(cs) & bits::bit(ce) != 0
-                && (marks.bits(cs) & Digits::single(de).bits() != 0
-                    || marks.bits(ce) & Digits::single(ds).bits() != 0)
-        }
-    );
+    #[cfg(not(feature = "fast"))]
+    debug_assert_eq!(any, sees_both_by_peers(marks, (cs, ds), (ce, de)));
     debug_assert_eq!(any, {
         let mut step = Step::EMPTY;
         eliminate(
@@ -545,6 +531,20 @@ fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bo
         step.is_productive()
     });
     any
+}
+
+/// What [`eliminates`] asks for two different nodes in different cells, by 128-bit peer
+/// sets: whether a candidate sees both ends (the `fast` build's way, and the compact
+/// build's reference in debug builds).
+#[inline(always)]
+fn sees_both_by_peers(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bool {
+    if ds == de {
+        marks.positions(ds) & bits::peers(cs) & bits::peers(ce) != 0
+    } else {
+        bits::peers(cs) & bits::bit(ce) != 0
+            && (marks.bits(cs) & Digits::single(de).bits() != 0
+                || marks.bits(ce) & Digits::single(ds).bits() != 0)
+    }
 }
 
 /// Whether a cell other than `a` and `b` (two different cells) that holds `digit` as a
