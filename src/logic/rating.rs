@@ -97,9 +97,6 @@ impl Rating {
         }
     }
 
-    /// Records the singles counted in `singles` (per technique, the first four of the
-    /// ladder) and clears them. The order does not matter: each single technique has its
-    /// own level and SE value, and the hardest is the greatest of them.
     /// Places the singles that follow, at the start or after another step, and records
     /// them. Out of line in the compact build: their records and scoring took room in the
     /// rating loop's frame, above the whole ladder.
@@ -123,6 +120,9 @@ impl Rating {
         self.record_singles(&mut singles);
     }
 
+    /// Records the singles counted in `singles` (per technique, the first four of the
+    /// ladder) and clears them. The order does not matter: each single technique has its
+    /// own level and SE value, and the hardest is the greatest of them.
     fn record_singles(&mut self, singles: &mut [u16; 4]) {
         for (&t, n) in Technique::ALL.iter().zip(singles.iter_mut()) {
             if *n > 0 {
