@@ -17,12 +17,47 @@ pub(super) const fn occupied(mask: u32) -> usize {
     ((flags | flags >> 8 | flags >> 16) & 0o777) as usize
 }
 
+/// A key of the minirows of a band mask that hold a cell, `0..512`, one per minirow mask:
+/// what [`BY_MINIROWS`] is indexed by. Cheaper than [`occupied`] on the hottest path of
+/// the engine: a flag per occupied minirow by one addition, then a multiplication that
+/// gathers the 9 flags into the top bits of the product, in an order of its own (checked
+/// for all 512 minirow masks when the table is built, at compile time).
+#[inline(always)]
+pub(super) const fn minirow_key(mask: u32) -> usize {
+    // Bit 2 of each 3-bit minirow is set when the minirow holds a cell: bits 0 and 1 add
+    // up to at most 3 + 3, which never carries into the next minirow.
+    let flags = (((mask & 0o333_333_333) + 0o333_333_333) | mask) & 0o444_444_444;
+    (flags.wrapping_mul(KEY_FACTOR) >> 23) as usize
+}
+
+/// Found by a search: it maps the 512 combinations of the flags at bits `3 * k + 2` to 512
+/// different values of the product's top 9 bits.
+const KEY_FACTOR: u32 = 0x2a01_1020;
+
+/// A band mask with one cell (the first) in each minirow of a minirow mask: a
+/// representative of the masks whose [`occupied`] minirows are `minirows`.
+pub(super) const fn minirow_cells(minirows: u32) -> u32 {
+    let mut cells = 0;
+    let mut row = 0;
+    while row < 3 {
+        let mut box_ = 0;
+        while box_ < 3 {
+            if minirows & minirow(row, box_) != 0 {
+                cells |= 1 << (9 * row + 3 * box_);
+            }
+            box_ += 1;
+        }
+        row += 1;
+    }
+    cells
+}
+
 /// The bit of a minirow in a minirow mask.
 const fn minirow(row: u32, box_: u32) -> u32 {
     1 << (3 * box_ + row)
 }
 
-/// Minirow mask -> in the low half, the cells of every minirow that takes part in a
+/// [`minirow_key`] of a band mask -> in the low half, the cells of every minirow that takes part in a
 /// placement of one digit consistent with the band: each row and each box of the band holds
 /// the digit exactly once, so the occupied minirows form a permutation of the 3 boxes.
 /// Minirows in no such permutation are locked out (pointing and claiming locked candidates,
@@ -88,6 +123,7 @@ pub(super) const PERMUTATIONS: [[u32; 3]; 6] = [
 
 const fn by_minirows() -> [u64; 512] {
     let mut table = [0u64; 512];
+    let mut taken = [false; 512];
     let mut occupied = 0;
     while occupied < 512 {
         // Over the permutations that fit: the union of their cells (low half) and the
@@ -118,7 +154,11 @@ const fn by_minirows() -> [u64; 512] {
         if cells == 0 {
             sure = 0;
         }
-        table[occupied as usize] = cells as u64 | (sure as u64) << 32;
+        // Each key is taken once: the build fails otherwise.
+        let key = minirow_key(minirow_cells(occupied));
+        assert!(!taken[key], "two minirow masks share a key");
+        taken[key] = true;
+        table[key] = cells as u64 | (sure as u64) << 32;
         occupied += 1;
     }
     table
@@ -244,6 +284,9 @@ mod tests {
                 }
             }
             assert_eq!(occupied(mask), expected, "{mask:#o}");
+            // The key depends on the occupied minirows alone.
+            let key = minirow_key(minirow_cells(expected as u32));
+            assert_eq!(minirow_key(mask), key, "{mask:#o}");
         }
         assert_eq!(occupied(0), 0);
         assert_eq!(occupied(BAND), 0o777);
@@ -251,8 +294,9 @@ mod tests {
 
     #[test]
     fn locked_and_sure_minirows() {
-        let locked = |m: usize| BY_MINIROWS[m] as u32;
-        let sure = |m: usize| (BY_MINIROWS[m] >> 32) as usize;
+        let key = |m: usize| minirow_key(minirow_cells(m as u32));
+        let locked = |m: usize| BY_MINIROWS[key(m)] as u32;
+        let sure = |m: usize| (BY_MINIROWS[key(m)] >> 32) as usize;
         // Every minirow possible: nothing is locked out, and nothing is sure.
         assert_eq!(locked(0o777), BAND);
         assert_eq!(sure(0o777), 0);

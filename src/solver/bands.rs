@@ -140,8 +140,8 @@
 use heapless::Vec;
 
 use super::band_tables::{
-    occupied, BAND, BY_COLUMNS, BY_MINIROWS, COLUMN, FITTING, KEEP_IN_BAND, PERMUTATIONS,
-    PERMUTATION_CELLS, ROW_CELLS,
+    minirow_cells, minirow_key, occupied, BAND, BY_COLUMNS, BY_MINIROWS, COLUMN, FITTING,
+    KEEP_IN_BAND, PERMUTATIONS, PERMUTATION_CELLS, ROW_CELLS,
 };
 use super::{restart_limit, Expand, Stats};
 use crate::board::{Board, CELLS};
@@ -583,7 +583,11 @@ impl Engine {
     fn update(&mut self) -> bool {
         loop {
             let mut changed = false;
-            // Unrolled, so that each mask's index and neighbours are constants.
+            // Unrolled, so that each mask's index and neighbours are constants. An update
+            // writes its digit's masks in the other bands (columns) and the other digits'
+            // masks in its band (solved cells), late in a chain of dependent steps; so no
+            // three masks in a row here share a digit or a band, and the next updates need
+            // not wait for those writes (measured: 2-7% less time than digit by digit).
             macro_rules! visit {
                 ($($index:literal)*) => {$(
                     if self.grid.poss[$index] != self.prev[$index] {
@@ -594,7 +598,7 @@ impl Engine {
                     }
                 )*};
             }
-            visit!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+            visit!(0 10 20 3 13 23 6 16 26 9 19 2 12 22 5 15 25 8 18 1 11 21 4 14 24 7 17);
             if !changed {
                 return true;
             }
@@ -605,7 +609,7 @@ impl Engine {
     #[inline(always)]
     fn update_mask(&mut self, index: usize) -> bool {
         let old = self.grid.poss[index];
-        let by_minirows = BY_MINIROWS[occupied(old)];
+        let by_minirows = BY_MINIROWS[minirow_key(old)];
         let poss = old & by_minirows as u32;
         if poss == 0 {
             return false;
@@ -790,7 +794,7 @@ impl Engine {
                 let index = (folds[0] >> shift & 7)
                     | (folds[1] >> shift & 7) << 3
                     | (folds[2] >> shift & 7) << 6;
-                let cells = BY_MINIROWS[index as usize] as u32;
+                let cells = BY_MINIROWS[minirow_key(minirow_cells(index))] as u32;
                 if cells == 0 {
                     return None;
                 }
