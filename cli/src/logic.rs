@@ -111,7 +111,8 @@ pub fn explain_main(args: impl Iterator<Item = OsString>) -> ExitCode {
     if !path.is_solved() {
         let _ = stdout.flush();
         return Failure::Puzzle(format!(
-            "stuck after {steps} steps: the puzzle has several solutions"
+            "stuck after {steps} step{}: the puzzle has several solutions",
+            if steps == 1 { "" } else { "s" }
         ))
         .report("explain");
     }
@@ -120,12 +121,13 @@ pub fn explain_main(args: impl Iterator<Item = OsString>) -> ExitCode {
         Ok(rating) => {
             let se = rating.se_rating();
             format!(
-                "level {}, score {}.{}, hardest {}, {} steps",
+                "level {}, score {}.{}, hardest {}, {} step{}",
                 rating.level().name().to_ascii_lowercase(),
                 se / 10,
                 se % 10,
                 rating.hardest(),
-                rating.steps()
+                rating.steps(),
+                if rating.steps() == 1 { "" } else { "s" }
             )
         }
         Err(error) => return Failure::Puzzle(error.to_string()).report("explain"),

@@ -94,8 +94,7 @@ struct RateArgs {
           value_parser = clap::value_parser!(u16).range(0..=MAX_THREADS))]
     threads: Option<u16>,
 
-    /// Print a throughput report (puzzles, time, puzzles/s, the search's guesses) on stderr
-    /// at the end.
+    /// Print a throughput report (puzzles, time, puzzles/s) on stderr at the end.
     #[arg(long)]
     stats: bool,
 }

@@ -152,11 +152,13 @@ impl fmt::Display for GenerateError {
                 attempts,
             } => write!(
                 f,
-                "{givens} givens not reached in {attempts} attempts (fewest: {fewest})"
+                "{givens} givens not reached in {attempts} attempt{} (fewest: {fewest})",
+                plural(attempts)
             ),
             GenerateError::LevelNotReached { level, attempts } => write!(
                 f,
-                "no {level} puzzle in {attempts} attempts (allow more attempts)"
+                "no {level} puzzle in {attempts} attempt{} (allow more attempts)",
+                plural(attempts)
             ),
         }
     }
@@ -175,4 +177,13 @@ pub enum GenProgress {
     /// The options' target number of givens was not reached (see
     /// [`GenerateError::GivensNotReached`]). Further calls return it again.
     Failed(GenerateError),
+}
+
+/// The ending of a count's noun: "1 attempt", "2 attempts".
+fn plural(count: u32) -> &'static str {
+    if count == 1 {
+        ""
+    } else {
+        "s"
+    }
 }
