@@ -5,7 +5,7 @@
 //!
 //! - `bands` (feature `fast`, on by default): per-digit band bitboards with locked
 //!   candidates by table lookup and a 120-byte state copy per guess. About 10 KiB of state
-//!   and 10.8 KiB of tables; 8-12x fewer instructions on hard puzzles.
+//!   and 8.8 KiB of tables; 8-12x fewer instructions on hard puzzles.
 //! - `compact` (`default-features = false`, for microcontrollers): candidates derived from
 //!   row/column/box masks, naked and hidden singles, undo by trail. About 730 bytes of
 //!   state and no tables.

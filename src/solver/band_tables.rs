@@ -1,4 +1,4 @@
-//! Lookup tables of the band engine, built by `const fn` at compile time (10.8 KiB).
+//! Lookup tables of the band engine, built by `const fn` at compile time (8.8 KiB).
 //!
 //! A band mask is 27 bits: bit `9 * row + col` for the band's row `0..3` and column `0..9`.
 //! A "minirow" is the 3 cells of one row inside one box; a band has 9 of them, numbered
@@ -62,20 +62,18 @@ const fn minirow(row: u32, box_: u32) -> u32 {
 /// the digit exactly once, so the occupied minirows form a permutation of the 3 boxes.
 /// Minirows in no such permutation are locked out (pointing and claiming locked candidates,
 /// to a fixed point in one lookup); 0 when no permutation fits, which is a contradiction.
-/// In the high half, the minirows in every permutation that fits: where the digit surely
-/// is, up to the column inside the minirow. (One table for both halves: one load.)
+/// In the high half, the cells of the minirows in every permutation that fits: where the
+/// digit surely is, up to the column inside the minirow. (One table for both halves: one
+/// load.)
 pub(super) static BY_MINIROWS: [u64; 512] = by_minirows();
 
 /// Columns (9 bits) where a digit can still be in one band -> in the low half, the cells
 /// that stay possible for that digit in the other two bands: a box where the digit is
 /// confined to a single column takes that column away from the other bands (this is also
-/// how a placed digit clears its column). In the high half, the minirow mask of the boxes
-/// where the digit is confined to a single column: with the high half of [`BY_MINIROWS`],
-/// the minirows whose cell is known, that is the rows solved.
+/// how a placed digit clears its column). In the high half, the cells of those columns
+/// in those boxes: with the high half of [`BY_MINIROWS`], the cells where the digit is
+/// known to be, without a third lookup.
 pub(super) static BY_COLUMNS: [u64; 512] = by_columns();
-
-/// Minirow mask -> the cells of the rows that hold any of them.
-pub(super) static ROW_CELLS: [u32; 512] = row_cells();
 
 /// Cell of a band (`0..27`) -> the band without the cell's row and box peers (the cell
 /// itself stays): what a digit placed there leaves possible for itself in the band.
@@ -92,24 +90,6 @@ pub(super) static PERMUTATION_CELLS: [u32; 6] = permutation_cells();
 
 /// Cell (bit of a band mask) -> the cells of its column in a band (none for bits 27..32).
 pub(super) static COLUMN: [u32; 32] = column();
-
-const fn row_cells() -> [u32; 512] {
-    let mut table = [0u32; 512];
-    let mut minirows = 0;
-    while minirows < 512 {
-        let mut cells = 0u32;
-        let mut row = 0;
-        while row < 3 {
-            if (minirows >> row) & 0b001_001_001 != 0 {
-                cells |= 0o777 << (9 * row);
-            }
-            row += 1;
-        }
-        table[minirows as usize] = cells;
-        minirows += 1;
-    }
-    table
-}
 
 /// The 6 ways to give each of the 3 rows its own box.
 pub(super) const PERMUTATIONS: [[u32; 3]; 6] = [
@@ -158,6 +138,8 @@ const fn by_minirows() -> [u64; 512] {
         let key = minirow_key(minirow_cells(occupied));
         assert!(!taken[key], "two minirow masks share a key");
         taken[key] = true;
+        // The cells of the sure minirows: 3 bits from each one's first cell.
+        let sure = minirow_cells(sure) * 0b111;
         table[key] = cells as u64 | (sure as u64) << 32;
         occupied += 1;
     }
@@ -169,7 +151,7 @@ const fn by_columns() -> [u64; 512] {
     let mut cols = 0u32;
     while cols < 512 {
         // Boxes where the digit has a single column: that column leaves the other bands
-        // (low half), and the box's minirows go into the high half.
+        // (low half), and its cells in the box go into the high half.
         let mut keep = BAND;
         let mut one_column = 0u32;
         let mut b = 0;
@@ -178,7 +160,7 @@ const fn by_columns() -> [u64; 512] {
             if in_box != 0 && in_box & (in_box - 1) == 0 {
                 let col = 3 * b + in_box.trailing_zeros();
                 keep &= !(0o001_001_001 << col);
-                one_column |= 0b111 << (3 * b);
+                one_column |= 0o001_001_001 << col;
             }
             b += 1;
         }
@@ -300,13 +282,14 @@ mod tests {
         // Every minirow possible: nothing is locked out, and nothing is sure.
         assert_eq!(locked(0o777), BAND);
         assert_eq!(sure(0o777), 0);
+        let cells = |m: usize| (minirow_cells(m as u32) * 0b111) as usize;
         // Row 0 only in box 0: rows 1 and 2 lose box 0, and only row 0's minirow is sure.
         let m = minirows(&[(0, 0), (1, 1), (1, 2), (2, 1), (2, 2)]);
         assert_eq!(locked(m), 0o770_770_007);
-        assert_eq!(sure(m), minirows(&[(0, 0)]));
+        assert_eq!(sure(m), cells(minirows(&[(0, 0)])));
         // One minirow per row, a permutation: all three are sure.
         let m = minirows(&[(0, 1), (1, 2), (2, 0)]);
-        assert_eq!(sure(m), m);
+        assert_eq!(sure(m), cells(m));
         // Row 0 and row 1 both confined to box 0: no placement.
         let m = minirows(&[(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)]);
         assert_eq!(locked(m), 0);
@@ -321,22 +304,14 @@ mod tests {
         assert_eq!(one_column(0o777), 0);
         // Box 1 confined to column 4.
         assert_eq!(keep(0o727), BAND & !(0o001_001_001 << 4));
-        assert_eq!(one_column(0o727), minirows(&[(0, 1), (1, 1), (2, 1)]));
+        assert_eq!(one_column(0o727), 0o001_001_001 << 4);
         // Every box confined to one column.
-        assert_eq!(one_column(0o124), 0o777);
+        assert_eq!(
+            one_column(0o124),
+            0o001_001_001 * (1 << 2 | 1 << 4 | 1 << 6)
+        );
         assert_eq!(KEEP_IN_BAND[0], 0o770_770_001);
         assert_eq!(KEEP_IN_BAND[13] & (1 << 13), 1 << 13);
         assert_eq!(KEEP_IN_BAND[13].count_ones(), 27 - 14);
-    }
-
-    #[test]
-    fn row_cells() {
-        assert_eq!(ROW_CELLS[0], 0);
-        assert_eq!(ROW_CELLS[minirows(&[(1, 1)])], 0o000_777_000);
-        assert_eq!(
-            ROW_CELLS[minirows(&[(0, 0), (0, 1), (2, 2)])],
-            0o777_000_777
-        );
-        assert_eq!(ROW_CELLS[0o777], BAND);
     }
 }

@@ -141,7 +141,7 @@ use heapless::Vec;
 
 use super::band_tables::{
     minirow_cells, minirow_key, occupied, BAND, BY_COLUMNS, BY_MINIROWS, COLUMN, FITTING,
-    KEEP_IN_BAND, PERMUTATIONS, PERMUTATION_CELLS, ROW_CELLS,
+    KEEP_IN_BAND, PERMUTATIONS, PERMUTATION_CELLS,
 };
 use super::{restart_limit, Expand, Stats};
 use crate::board::{Board, CELLS};
@@ -634,7 +634,7 @@ impl Engine {
         // A minirow in every fitting permutation, in a box confined to one column: the
         // digit's cell in that row. The cell is solved and leaves the other digits; cells
         // solved before are cleared again, which is cheaper than a branch.
-        let solved = ROW_CELLS[((by_minirows & by_columns) >> 32) as usize & 0o777] & poss;
+        let solved = ((by_minirows & by_columns) >> 32) as u32 & poss;
         self.grid.unsolved[band] &= !solved;
         macro_rules! clear {
             ($($digit:literal)*) => {$(
