@@ -248,15 +248,21 @@ mod tests {
         pairs.iter().fold(0, |m, &(row, b)| m | minirow(row, b)) as usize
     }
 
-    #[test]
-    fn occupied_finds_every_minirow_with_a_cell() {
-        let mut state = 0x9e37_79b9u32;
-        for i in 0..200_000u32 {
+    /// `count` pseudo-random band masks from `seed` (xorshift), sparse ones too (few cells,
+    /// as late in a search), each with at least one cell.
+    fn random_masks(seed: u32, count: u32) -> impl Iterator<Item = u32> {
+        let mut state = seed;
+        (0..count).map(move |i| {
             state ^= state << 13;
             state ^= state >> 17;
             state ^= state << 5;
-            // Sparse masks too: few cells, as late in a search.
-            let mask = (state & state.rotate_left(i % 32) & BAND) | (1 << (i % 27));
+            (state & state.rotate_left(i % 32) & BAND) | (1 << (i % 27))
+        })
+    }
+
+    #[test]
+    fn occupied_finds_every_minirow_with_a_cell() {
+        for mask in random_masks(0x9e37_79b9, 200_000) {
             let mut expected = 0;
             for row in 0..3 {
                 for b in 0..3 {
@@ -301,12 +307,7 @@ mod tests {
     /// the permutations of the band's rows to its boxes.
     #[test]
     fn solved_cells_are_rows_with_one_place() {
-        let mut state = 0x2545_f491u32;
-        for i in 0..100_000u32 {
-            state ^= state << 13;
-            state ^= state >> 17;
-            state ^= state << 5;
-            let mask = (state & state.rotate_left(i % 32) & BAND) | (1 << (i % 27));
+        for mask in random_masks(0x2545_f491, 100_000) {
             let by_minirows = BY_MINIROWS[minirow_key(mask)];
             let poss = mask & by_minirows as u32;
             if poss == 0 {
