@@ -344,7 +344,7 @@ fn next_hint(explain: &Explain, out: &mut Result<Hint, LogicError>) {
         *out = Ok(Hint::Solved);
         return;
     }
-    *out = Ok(Hint::Step(Step::EMPTY));
+    *out = Ok(Hint::Step(Step::empty()));
     let Ok(Hint::Step(step)) = out else {
         return;
     };
