@@ -1,9 +1,9 @@
 # The C library: build it, install it, and check it from C.
 #
 #   make                              cargo build --release of capi/: target/release/libsudoku.{a,so}
-#   make install PREFIX=/usr/local    lib/libsudoku.a, lib/libsudoku.so.X.Y.Z (SONAME libsudoku.so.X)
-#                                     and its links, include/sudoku.h, lib/pkgconfig/sudoku.pc,
-#                                     lib/cmake/sudoku/ (find_package(sudoku CONFIG))
+#   make install PREFIX=/usr/local    what `make` built: lib/libsudoku.a, lib/libsudoku.so.X.Y.Z
+#                                     (SONAME libsudoku.so.X) and its links, include/sudoku.h,
+#                                     lib/pkgconfig/sudoku.pc, lib/cmake/sudoku/ (find_package)
 #   make uninstall PREFIX=/usr/local
 #   make examples                     the C and C++ examples, static and shared (examples/Makefile)
 #   make check-c                      the C contract test (tests/c/contract.c), static and shared
@@ -33,7 +33,10 @@ all: lib
 lib:
 	$(CARGO) build --release -p sudoku81-capi
 
-install: lib
+# Installs what `make` built and builds nothing itself: it is often run as root (`sudo make
+# install`), whose PATH may have no cargo, and a build as root would leave root-owned files
+# in the target directory.
+install: $(BUILT)/libsudoku.a $(BUILT)/libsudoku.so
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)
 	install -m 644 $(BUILT)/libsudoku.a $(DESTDIR)$(LIBDIR)/libsudoku.a
 	install -m 755 $(BUILT)/libsudoku.so $(DESTDIR)$(LIBDIR)/libsudoku.so.$(VERSION)
@@ -44,6 +47,9 @@ install: lib
 	install -d $(DESTDIR)$(CMAKEDIR)
 	$(SUBST) capi/sudoku-config.cmake.in > $(DESTDIR)$(CMAKEDIR)/sudoku-config.cmake
 	$(SUBST) capi/sudoku-config-version.cmake.in > $(DESTDIR)$(CMAKEDIR)/sudoku-config-version.cmake
+
+$(BUILT)/libsudoku.a $(BUILT)/libsudoku.so:
+	@echo "$@ is not built: run 'make' first, then 'make install'" >&2; exit 1
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/libsudoku.a $(DESTDIR)$(LIBDIR)/libsudoku.so \

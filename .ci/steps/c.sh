@@ -152,7 +152,8 @@ check_c_sanitizers() {
 
 check_c_install() {
     local prefix=$WORK/prefix f
-    say "make install PREFIX=$prefix"
+    say "make; make install PREFIX=$prefix"
+    make
     make install PREFIX="$prefix"
     for f in lib/libsudoku.a lib/libsudoku.so lib/libsudoku.so.0 include/sudoku.h \
         lib/pkgconfig/sudoku.pc lib/cmake/sudoku/sudoku-config.cmake \

@@ -15,9 +15,10 @@ use sudoku81::{Board, GenerateError, Generator, Level, Options, SplitMix64, Symm
 
 const AFTER_HELP: &str = "\
 OUTPUT
-  One puzzle per line: 81 cells, '.' for a blank, ready for `sudoku`. Puzzle i (from 0) is
-  the puzzle of seed SEED+i, so the output does not depend on --threads, and without
-  --level the C call sudoku_generate(out, SEED+i, &opts) gives the same line.
+  One puzzle per line: 81 cells, '.' for a blank, ready for `sudoku`. Puzzle n, on line n
+  (from 1, as messages count them), is the puzzle of seed SEED+n-1, so the output does not
+  depend on --threads, and without --level the C call sudoku_generate(out, SEED+n-1,
+  &opts) gives the same line.
 
 EXIT STATUS
   0 all puzzles written, 1 some puzzle missed its --givens or --level target in its
