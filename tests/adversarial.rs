@@ -410,8 +410,9 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
 /// default engine's minirows' triads waited for long searches) find the solution and the
 /// rest prove there is no other; 554 to count 2 (354 to the solution) before the engine
 /// tried a two-candidate cell's digits fail-first, 1,029 (731) since, when the other two
-/// fell from 2,293 to 1,682 and from 1,717 to 13.
-const FOUND_BY_COUNT_SEARCH: [(Kind, &str, u32, u32); 3] = [
+/// fell from 2,293 to 1,682 and from 1,717 to 13. Then the costliest inputs of a 45-minute
+/// search against that engine (`--seconds 2700 --seed 1204`).
+const FOUND_BY_COUNT_SEARCH: [(Kind, &str, u32, u32); 6] = [
     (
         Kind::NoSolution,
         "9...6.5..7...5.6.......4..86...7.9...3.....2..........1...........5.71......1..69",
@@ -429,6 +430,24 @@ const FOUND_BY_COUNT_SEARCH: [(Kind, &str, u32, u32); 3] = [
         "........1.1...2..3..314..5......6.....473.5...8...4.......6..4...1.7...594.....7.",
         1_029,
         216,
+    ),
+    (
+        Kind::NoSolution,
+        "9...6.5..7...5.6.......4..36...7.9....8....2..........1...........5.71......1..69",
+        2_434,
+        344,
+    ),
+    (
+        Kind::Several,
+        ".8.7.......5....7.....8...48...5...............3..7.9......9.....15...6.......4..",
+        1_613,
+        27,
+    ),
+    (
+        Kind::Unique,
+        ".....2..1..........13.4..5.......4...41.6...57....3.6....8...4..64.3.5..9.......3",
+        880,
+        371,
     ),
 ];
 
