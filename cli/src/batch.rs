@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 
-use sudoku81::{Board, ParseError, Solver};
+use sudoku81::{Board, Marks, ParseError, Rating, Solver};
 
 use crate::reader::{
     line_puzzle, Buffered, Item, Layout, Puzzle, PuzzleReader, ReadError, MAX_LINE,
@@ -279,6 +279,18 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
     output.summary.puzzles += 1;
     let board = match &puzzle.board {
         Ok(board) => board,
+        // A pencil-mark (Sukaku) puzzle, which only the technique engine rates.
+        Err(error @ ReadError::PencilMarks { marks, .. }) if matches!(mode, Mode::Rate) => {
+            let rating = match marks.as_ref() {
+                Ok(sets) => Marks::from_candidates(sets).and_then(|marks| marks.rate()),
+                Err(_) => return fail(source, puzzle, &read_message(error), mode, output),
+            };
+            match rating {
+                Ok(rating) => print_rating(&rating, output),
+                Err(error) => fail(source, puzzle, &error.to_string(), mode, output),
+            }
+            return;
+        }
         Err(error) => {
             fail(source, puzzle, &read_message(error), mode, output);
             return;
@@ -296,21 +308,7 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
             let _ = writeln!(output.out, "{count}");
         }
         Mode::Rate => match board.rate() {
-            Ok(rating) => {
-                let se = rating.se_rating();
-                // A solved grid took no step, so no technique was the hardest.
-                let hardest = match rating.steps() {
-                    0 => "-",
-                    _ => rating.hardest().name(),
-                };
-                let _ = writeln!(
-                    output.out,
-                    "{}\t{}.{}\t{hardest}",
-                    rating.level().name().to_ascii_lowercase(),
-                    se / 10,
-                    se % 10,
-                );
-            }
+            Ok(rating) => print_rating(&rating, output),
             Err(error) => fail(source, puzzle, &error.to_string(), mode, output),
         },
         Mode::Solve { smallest } => {
@@ -415,6 +413,23 @@ fn fail(source: &str, puzzle: &Puzzle, message: &str, mode: Mode, output: &mut O
 
 /// Where in its input a puzzle's error is: the line and column of a byte error, the line
 /// that was too long, else the puzzle's lines.
+/// Writes a rating's line: `LEVEL<TAB>SCORE<TAB>HARDEST`.
+fn print_rating(rating: &Rating, output: &mut Output) {
+    let se = rating.se_rating();
+    // A solved grid took no step, so no technique was the hardest.
+    let hardest = match rating.steps() {
+        0 => "-",
+        _ => rating.hardest().name(),
+    };
+    let _ = writeln!(
+        output.out,
+        "{}\t{}.{}\t{hardest}",
+        rating.level().name().to_ascii_lowercase(),
+        se / 10,
+        se % 10,
+    );
+}
+
 pub fn location(puzzle: &Puzzle) -> String {
     match puzzle.board {
         Err(ReadError::Parse { line, column, .. }) if column > 0 => format!("{line}:{column}"),
@@ -431,6 +446,12 @@ pub fn location(puzzle: &Puzzle) -> String {
 pub fn read_message(error: &ReadError) -> String {
     match *error {
         ReadError::LineTooLong { .. } => format!("line longer than {MAX_LINE} bytes"),
+        ReadError::PencilMarks { ref marks, .. } => match marks.as_ref() {
+            Ok(_) => "pencil marks (729 places), which `sudoku rate`, `hint` and `explain` \
+                      read, and the solver does not"
+                .to_string(),
+            Err(message) => message.clone(),
+        },
         ReadError::Parse { error, .. } => match error {
             ParseError::InvalidByte { byte, .. } if byte.is_ascii_graphic() => {
                 format!("invalid character '{}'", byte as char)

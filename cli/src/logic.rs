@@ -1,15 +1,16 @@
 //! `sudoku hint` and `sudoku explain`: the technique engine's next step, or its whole path,
 //! in words. (`sudoku rate` is a batch mode, see `batch`.)
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::io::{self, BufReader, Read, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
 use sudoku81::parse::{cell_value, is_space, parse_cells};
-use sudoku81::Board;
+use sudoku81::{Board, Digits, Explain, LogicError, Marks, Rating};
 
-use crate::reader::{line_puzzle, Item, PuzzleReader};
+use crate::pencil::{looks_like_marks, parse_marks};
+use crate::reader::{line_puzzle, Item, PuzzleReader, ReadError};
 
 const HINT_AFTER_HELP: &str = "\
 OUTPUT
@@ -22,22 +23,35 @@ EXIT STATUS
   several and no technique applies), 2 a file could not be read or the command line was
   wrong.
 
+PENCIL MARKS
+  729 places, 9 for each cell in row-major order: place d of a cell holds the digit d
+  while it is a candidate, '.' or '0' once it is ruled out (whitespace is ignored; Tdoku's
+  pencil-mark format). As PUZZLE, on one line, they are a pencil-mark (Sukaku) puzzle, in
+  which every cell is open; with --marks, the player's own marks of the puzzle's open
+  cells, and a mark that rules out the solution's digit is reported (`r3c5 can still be
+  7`) instead of a hint built on it.
+
 EXAMPLES
   sudoku hint examples/puzzle.txt
   sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
-  sudoku hint PUZZLE --entries PLAYER_GRID";
+  sudoku hint PUZZLE --entries PLAYER_GRID --marks PLAYER_MARKS";
 
 /// Print the next step of a puzzle, as a person would find it.
 #[derive(Parser, Debug)]
 #[command(name = "sudoku hint", version, after_help = HINT_AFTER_HELP)]
 struct HintArgs {
-    /// The puzzle (81 cells) or a file holding it ('-' or none: standard input); only the
-    /// first puzzle of a file is read, past any title or comment lines.
+    /// The puzzle (81 cells, or 729 places of pencil marks) or a file holding it ('-' or
+    /// none: standard input); only the first puzzle of a file is read, past any title or
+    /// comment lines.
     puzzle: Option<OsString>,
 
     /// The player's grid: the givens and the digits entered so far (81 cells, or a file).
     #[arg(long, value_name = "GRID")]
     entries: Option<OsString>,
+
+    /// The player's pencil marks (729 places, see PENCIL MARKS, or a file holding them).
+    #[arg(long, value_name = "MARKS")]
+    marks: Option<OsString>,
 }
 
 const EXPLAIN_AFTER_HELP: &str = "\
@@ -54,32 +68,61 @@ EXIT STATUS
 #[derive(Parser, Debug)]
 #[command(name = "sudoku explain", version, after_help = EXPLAIN_AFTER_HELP)]
 struct ExplainArgs {
-    /// The puzzle (81 cells) or a file holding it ('-' or none: standard input); only the
-    /// first puzzle of a file is read, past any title or comment lines.
+    /// The puzzle (81 cells, or 729 places of pencil marks as `sudoku hint --help` says) or
+    /// a file holding it ('-' or none: standard input); only the first puzzle of a file is
+    /// read, past any title or comment lines.
     puzzle: Option<OsString>,
 }
 
 /// Runs `sudoku hint` with `args` (the words after `hint`).
 pub fn hint_main(args: impl Iterator<Item = OsString>) -> ExitCode {
     let args = HintArgs::parse_from(std::iter::once("sudoku hint".into()).chain(args));
-    let from_stdin = |arg: Option<&std::ffi::OsStr>| arg.is_none_or(|arg| arg == "-");
-    if args.entries.is_some()
-        && from_stdin(args.entries.as_deref())
-        && from_stdin(args.puzzle.as_deref())
-    {
-        return Failure::Input(
-            "the puzzle and --entries cannot both be read from standard input".to_string(),
-        )
+    let from_stdin = |arg: Option<&OsStr>| arg.is_none_or(|arg| arg == "-");
+    let inputs = [
+        ("the puzzle", Some(args.puzzle.as_deref())),
+        (
+            "--entries",
+            args.entries.as_ref().map(|a| Some(a.as_os_str())),
+        ),
+        ("--marks", args.marks.as_ref().map(|a| Some(a.as_os_str()))),
+    ];
+    let on_stdin: Vec<&str> = inputs
+        .iter()
+        .filter_map(|&(name, arg)| arg.filter(|&arg| from_stdin(arg)).map(|_| name))
+        .collect();
+    if on_stdin.len() > 1 {
+        return Failure::Input(format!(
+            "{} cannot both be read from standard input",
+            on_stdin.join(" and ")
+        ))
         .report("hint");
     }
-    let givens = match read_puzzle(args.puzzle.as_deref(), "PUZZLE") {
-        Ok(board) => board,
+    let givens = match read_input(args.puzzle.as_deref(), "PUZZLE") {
+        Ok(Input::Board(board)) => board,
+        Ok(Input::Marks(sets)) => {
+            if args.entries.is_some() || args.marks.is_some() {
+                return Failure::Input(
+                    "a pencil-mark puzzle takes no --entries or --marks".to_string(),
+                )
+                .report("hint");
+            }
+            let hint = Marks::from_candidates(&sets).and_then(|marks| marks.hint());
+            return match hint {
+                Ok(hint) => print_lines(|out| writeln!(out, "{hint}")),
+                Err(error) => Failure::Puzzle(error.to_string()).report("hint"),
+            };
+        }
         Err(failure) => return failure.report("hint"),
     };
-    let hint = match args.entries.as_deref() {
-        None => givens.hint(),
-        Some(entries) => match read_puzzle(Some(entries), "--entries") {
-            Ok(player) => givens.hint_from(&player, None),
+    let marks = match args.marks.as_deref().map(read_marks).transpose() {
+        Ok(marks) => marks,
+        Err(failure) => return failure.report("hint"),
+    };
+    let hint = match (args.entries.as_deref(), &marks) {
+        (None, None) => givens.hint(),
+        (None, Some(marks)) => givens.hint_from(&givens, Some(marks)),
+        (Some(entries), marks) => match read_puzzle(Some(entries), "--entries") {
+            Ok(player) => givens.hint_from(&player, marks.as_ref()),
             Err(failure) => return failure.report("hint"),
         },
     };
@@ -92,11 +135,11 @@ pub fn hint_main(args: impl Iterator<Item = OsString>) -> ExitCode {
 /// Runs `sudoku explain` with `args` (the words after `explain`).
 pub fn explain_main(args: impl Iterator<Item = OsString>) -> ExitCode {
     let args = ExplainArgs::parse_from(std::iter::once("sudoku explain".into()).chain(args));
-    let board = match read_puzzle(args.puzzle.as_deref(), "PUZZLE") {
-        Ok(board) => board,
+    let input = match read_input(args.puzzle.as_deref(), "PUZZLE") {
+        Ok(input) => input,
         Err(failure) => return failure.report("explain"),
     };
-    let mut path = match board.explain() {
+    let mut path = match input.explain() {
         Ok(path) => path,
         Err(error) => return Failure::Puzzle(error.to_string()).report("explain"),
     };
@@ -116,7 +159,7 @@ pub fn explain_main(args: impl Iterator<Item = OsString>) -> ExitCode {
         ))
         .report("explain");
     }
-    let summary = match board.rate() {
+    let summary = match input.rate() {
         Ok(rating) if rating.steps() == 0 => "solved already, 0 steps".to_string(),
         Ok(rating) => {
             let se = rating.se_rating();
@@ -135,6 +178,32 @@ pub fn explain_main(args: impl Iterator<Item = OsString>) -> ExitCode {
     match writeln!(stdout, "{summary}").and_then(|()| stdout.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => write_error(&e),
+    }
+}
+
+/// A puzzle as `hint` and `explain` read it: a grid of givens, or pencil marks.
+enum Input {
+    Board(Board),
+    /// A pencil-mark (Sukaku) puzzle: every cell open, with these candidates.
+    Marks([Digits; 81]),
+}
+
+impl Input {
+    /// The puzzle's solving path (a board's solutions are counted by the library's
+    /// solver, pencil marks' by the engine's own search).
+    fn explain(&self) -> Result<Explain, LogicError> {
+        match self {
+            Input::Board(board) => board.explain(),
+            Input::Marks(sets) => Marks::from_candidates(sets)?.explain(),
+        }
+    }
+
+    /// The puzzle's rating.
+    fn rate(&self) -> Result<Rating, LogicError> {
+        match self {
+            Input::Board(board) => board.rate(),
+            Input::Marks(sets) => Marks::from_candidates(sets)?.rate(),
+        }
     }
 }
 
@@ -177,17 +246,67 @@ fn write_error(e: &io::Error) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// The player's pencil marks of `--marks`: the argument itself if it holds 729 places,
+/// else the file it names (standard input for `-`), whose `#` comment lines are passed
+/// over.
+fn read_marks(arg: &OsStr) -> Result<[Digits; 81], Failure> {
+    if looks_like_marks(arg.as_encoded_bytes()) {
+        return parse_marks(arg.as_encoded_bytes())
+            .map_err(|message| Failure::Puzzle(format!("--marks: {message}")));
+    }
+    let (source, text) = if arg == "-" {
+        let mut text = Vec::new();
+        io::stdin()
+            .lock()
+            .take(LONGEST_MARKS_FILE)
+            .read_to_end(&mut text)
+            .map(|_| ("<stdin>".to_string(), text))
+    } else {
+        let mut text = Vec::new();
+        std::fs::File::open(arg)
+            .and_then(|file| file.take(LONGEST_MARKS_FILE).read_to_end(&mut text))
+            .map(|_| (arg.to_string_lossy().into_owned(), text))
+    }
+    .map_err(|e| {
+        Failure::Input(format!(
+            "--marks: {} is neither 729 places of pencil marks nor a file: {e}",
+            arg.to_string_lossy()
+        ))
+    })?;
+    let marks: Vec<u8> = text
+        .split_inclusive(|&b| b == b'\n')
+        .filter(|line| line.iter().find(|&&b| !is_space(b)) != Some(&b'#'))
+        .flatten()
+        .copied()
+        .collect();
+    parse_marks(&marks).map_err(|message| Failure::Puzzle(format!("{source}: {message}")))
+}
+
+/// The most of a `--marks` file read: pencil marks with comments and generous spacing.
+const LONGEST_MARKS_FILE: u64 = 64 * 1024;
+
+/// The grid of an argument, as [`read_input`] reads it; pencil marks are an error here.
+fn read_puzzle(arg: Option<&OsStr>, label: &str) -> Result<Board, Failure> {
+    match read_input(arg, label)? {
+        Input::Board(board) => Ok(board),
+        Input::Marks(_) => Err(Failure::Input(format!(
+            "{label}: pencil marks where a grid of 81 cells was expected"
+        ))),
+    }
+}
+
 /// The puzzle of an argument: the argument itself if it reads as 81 cells, else the first
-/// puzzle of the file it names (standard input for `-` or none). An argument that names
-/// no file but was meant as a puzzle ([`looks_like_cells`]) is a puzzle with a flaw,
-/// reported as the argument `label`'s.
-fn read_puzzle(arg: Option<&std::ffi::OsStr>, label: &str) -> Result<Board, Failure> {
+/// puzzle of the file it names (standard input for `-` or none), a grid or pencil marks
+/// (a line of 729 places). An argument that names no file but was meant as a puzzle
+/// ([`looks_like_cells`]) is a puzzle with a flaw, reported as the argument `label`'s,
+/// or pencil marks.
+fn read_input(arg: Option<&OsStr>, label: &str) -> Result<Input, Failure> {
     let name = match arg {
         Some(arg) if arg != "-" => arg,
         _ => return first_puzzle("<stdin>", io::stdin().lock()),
     };
     if let Some(board) = name.to_str().and_then(|t| parse_cells(t.as_bytes()).ok()) {
-        return Ok(board);
+        return Ok(Input::Board(board));
     }
     let shown = name.to_string_lossy();
     match std::fs::File::open(name) {
@@ -224,7 +343,7 @@ fn looks_like_cells(text: &[u8]) -> bool {
     cells >= 17 && 4 * cells >= 3 * tokens
 }
 
-fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Board, Failure> {
+fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Input, Failure> {
     let mut reader = PuzzleReader::new(BufReader::new(input));
     loop {
         let item = reader
@@ -240,8 +359,13 @@ fn first_puzzle<R: Read>(source: &str, input: R) -> Result<Board, Failure> {
         if puzzle.note {
             continue;
         }
+        if let Err(ReadError::PencilMarks { marks, .. }) = &puzzle.board {
+            if let Ok(sets) = marks.as_ref() {
+                return Ok(Input::Marks(*sets));
+            }
+        }
         return match &puzzle.board {
-            Ok(board) => Ok(*board),
+            Ok(board) => Ok(Input::Board(*board)),
             Err(error) => Err(Failure::Puzzle(format!(
                 "{source}:{}: {}",
                 crate::batch::location(&puzzle),

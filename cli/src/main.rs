@@ -8,6 +8,7 @@
 mod batch;
 mod generate;
 mod logic;
+mod pencil;
 mod reader;
 
 use std::fs::File;
@@ -33,7 +34,9 @@ INPUT
   or 27 cells or a puzzle's 81, mostly cells or blanks written as one letter), is a
   comment or a title (e.g. Project Euler's 'Grid 01'), however long: an error of its own
   that ends the block before it. A line longer than 64 KiB is an error
-  of its own or its block's (memory stays bounded).
+  of its own or its block's (memory stays bounded). A line of 729 places is a pencil-mark
+  puzzle (see `sudoku hint --help`), which rate, hint and explain read and the solver
+  answers with an error.
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for
@@ -64,8 +67,8 @@ RATING, HINTS
   LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE (e.g. `hard\t4.2\tXY-Wing`; levels easy, medium,
   hard, unfair, extreme; the score on Sudoku Explainer's scale); a puzzle that cannot be
   rated prints `invalid\t-\tREASON` and a message on stderr. sudoku hint [PUZZLE|FILE]
-  [--entries GRID] prints the next step in words; sudoku explain [PUZZLE|FILE] the whole
-  path and a summary. Files named 'rate', 'hint' or 'explain' are read as ./rate etc.";
+  [--entries GRID] [--marks MARKS] prints the next step in words; sudoku explain
+  [PUZZLE|FILE] the whole path and a summary. Files named 'rate', 'hint' or 'explain' are read as ./rate etc.";
 
 const RATE_AFTER_HELP: &str = "\
 OUTPUT
@@ -75,7 +78,8 @@ OUTPUT
   path needed (`-` for a grid already solved, which needs none). A puzzle that cannot be
   rated (bad text, no solution, several solutions) prints `invalid\t-\tREASON` and a
   message naming its file and line on stderr. Blank input lines are copied, and puzzles are
-  read as `sudoku` reads them (see `sudoku --help`).
+  read as `sudoku` reads them (see `sudoku --help`), with pencil-mark puzzles too: a line
+  of 729 places, as `sudoku hint --help` describes.
 
 EXIT STATUS
   0 every puzzle rated, 1 some puzzle could not be, 2 a file could not be read or the

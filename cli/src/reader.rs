@@ -46,7 +46,9 @@
 use std::io::{self, BufRead};
 
 use sudoku81::parse::{self, is_space, CellReader};
-use sudoku81::{Board, ParseError};
+use sudoku81::{Board, Digits, ParseError};
+
+use crate::pencil::{looks_like_marks, parse_marks};
 
 /// The widths a grid's rows can have (the divisors of 81 below it), the original
 /// program's first.
@@ -78,6 +80,13 @@ pub enum ReadError {
     },
     /// Line `line` (1-based) was longer than [`MAX_LINE`].
     LineTooLong { line: u64 },
+    /// Line `line` (1-based) holds pencil marks (729 places, see [`crate::pencil`]), not a
+    /// grid: a puzzle for the technique engine (`rate`, `hint`, `explain`), which the
+    /// solver cannot take. What they say, or what is wrong with them.
+    PencilMarks {
+        line: u64,
+        marks: Box<Result<[Digits; 81], String>>,
+    },
 }
 
 /// One unit of input: a blank line or a puzzle.
@@ -568,6 +577,14 @@ impl<R: BufRead> PuzzleReader<R> {
                     let p = self.pending.take().map(|p| self.close(p));
                     self.replay_line(false);
                     return Ok(p);
+                }
+                None if tokens > 2 * 81 && looks_like_marks(line) => {
+                    let marks = Box::new(parse_marks(line));
+                    let error = ReadError::PencilMarks {
+                        line: number,
+                        marks,
+                    };
+                    return Ok(Some(Item::Puzzle(Puzzle::one_line(number, Err(error)))));
                 }
                 None if tokens >= 81 => {
                     let mut p = Pending::new(number);

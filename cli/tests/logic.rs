@@ -3,7 +3,7 @@
 //! the unique solution, and levels that the rating confirms.
 
 use assert_cmd::Command;
-use sudoku81::{Board, Level};
+use sudoku81::{Board, Digits, Level, Marks};
 use sudoku81_testkit::data::puzzles;
 
 const HARD: &str =
@@ -385,4 +385,194 @@ fn flawed_arguments_are_named_as_puzzles() {
         .write_stdin(format!("{EASY}\n"))
         .assert()
         .code(2);
+}
+
+/// The pencil marks of a puzzle as text (729 places): a given's digit alone, an open cell's
+/// candidates.
+fn marks_text(puzzle: &Board) -> String {
+    let mut text = String::new();
+    for cell in 0..81 {
+        let set = match puzzle.get(cell) {
+            Some(0) => puzzle.candidates(cell),
+            Some(digit) => Digits::single(digit),
+            None => unreachable!("cells 0..81"),
+        };
+        for digit in 1..=9u8 {
+            text.push(if set.contains(digit) {
+                char::from(b'0' + digit)
+            } else {
+                '.'
+            });
+        }
+    }
+    text
+}
+
+/// The placements and eliminations that start a step's line (`r4c7=5 ...`, `r1c3<>3,5
+/// r1c4<>3 ...`): (cell, digit, placed).
+fn conclusions(line: &str) -> Vec<(usize, u8, bool)> {
+    let mut found = Vec::new();
+    for word in line.split(' ') {
+        let Some(rest) = word.strip_prefix('r') else {
+            break;
+        };
+        let bytes = rest.as_bytes();
+        if bytes.len() < 4 || bytes[1] != b'c' {
+            break;
+        }
+        let cell = usize::from(bytes[0] - b'1') * 9 + usize::from(bytes[2] - b'1');
+        let (placed, digits) = match (rest[3..].strip_prefix('='), rest[3..].strip_prefix("<>")) {
+            (Some(digits), _) => (true, digits),
+            (_, Some(digits)) => (false, digits),
+            _ => break,
+        };
+        for digit in digits.split(',') {
+            found.push((cell, digit.parse().unwrap(), placed));
+        }
+    }
+    found
+}
+
+/// Pencil-mark (Sukaku) puzzles, as a line of 729 places, are rated, hinted and explained
+/// as the library does them; every step of the path is sound against the solution of the
+/// puzzle they were made from; the solver answers them with an error.
+#[test]
+fn pencil_mark_puzzles_are_rated_hinted_and_explained() {
+    let (_, lines) = puzzles("top95.txt");
+    let mut input = String::new();
+    let mut expected = String::new();
+    for line in &lines[..6] {
+        let puzzle = Board::parse(line.as_bytes()).unwrap();
+        let text = marks_text(&puzzle);
+        let sets: Vec<Digits> = text
+            .as_bytes()
+            .chunks(9)
+            .map(|cell| {
+                cell.iter()
+                    .filter(|&&b| b != b'.')
+                    .fold(Digits::NONE, |set, &b| set.with(b - b'0'))
+            })
+            .collect();
+        let marks = Marks::from_candidates(&sets.try_into().unwrap()).unwrap();
+        let rating = marks.rate().unwrap();
+        let se = rating.se_rating();
+        expected += &format!(
+            "{}\t{}.{}\t{}\n",
+            rating.level().name().to_ascii_lowercase(),
+            se / 10,
+            se % 10,
+            rating.hardest()
+        );
+        input += &format!("{text}\n");
+        let solution = puzzle.solve().unwrap();
+        let hint = sudoku().args(["hint", &text]).output().unwrap();
+        assert!(hint.status.success());
+        assert_eq!(stdout_of(&hint), format!("{}\n", marks.hint().unwrap()));
+        let output = sudoku().args(["explain", &text]).output().unwrap();
+        assert!(output.status.success());
+        let out = stdout_of(&output);
+        let steps: Vec<&str> = out.lines().collect();
+        assert_eq!(steps.len(), usize::from(rating.steps()) + 1, "{out}");
+        for step in &steps[..steps.len() - 1] {
+            let concluded = conclusions(step);
+            assert!(!concluded.is_empty(), "{step}");
+            for (cell, digit, placed) in concluded {
+                let right = solution.get(cell) == Some(digit);
+                assert_eq!(right, placed, "{step}: r{}c{}", cell / 9 + 1, cell % 9 + 1);
+            }
+        }
+    }
+    let output = sudoku()
+        .arg("rate")
+        .write_stdin(input.clone())
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    assert_eq!(stdout_of(&output), expected);
+    sudoku()
+        .write_stdin(input)
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains(
+            "<stdin>:1: pencil marks (729 places), which `sudoku rate`",
+        ));
+}
+
+/// A player's pencil marks: a hint from them, or the cell whose marks leave out the
+/// solution's digit; flawed marks are named, and a pencil-mark puzzle takes no player's
+/// grid.
+#[test]
+fn a_players_pencil_marks_are_checked_before_a_hint() {
+    let puzzle = Board::parse(EASY.as_bytes()).unwrap();
+    let solution = puzzle.solve().unwrap();
+    let text = marks_text(&puzzle);
+    let from_marks = sudoku()
+        .args(["hint", EASY, "--marks", &text])
+        .output()
+        .unwrap();
+    assert!(from_marks.status.success());
+    let sets: [Digits; 81] = std::array::from_fn(|cell| match puzzle.get(cell) {
+        Some(0) => puzzle.candidates(cell),
+        _ => Digits::NONE,
+    });
+    let expected = puzzle.hint_from(&puzzle, Some(&sets)).unwrap();
+    assert_eq!(stdout_of(&from_marks), format!("{expected}\n"));
+    // The solution's digit ruled out of the first open cell.
+    let open = (0..81).find(|&c| puzzle.get(c) == Some(0)).unwrap();
+    let digit = solution.get(open).unwrap();
+    let mut wrong = text.clone().into_bytes();
+    wrong[9 * open + usize::from(digit) - 1] = b'.';
+    let wrong = String::from_utf8(wrong).unwrap();
+    sudoku()
+        .args(["hint", EASY, "--entries", EASY, "--marks", &wrong])
+        .assert()
+        .success()
+        .stdout(format!(
+            "r{}c{} can still be {digit}\n",
+            open / 9 + 1,
+            open % 9 + 1
+        ));
+    // The same marks from a file, with a comment and the rows on lines of their own.
+    let dir = std::env::temp_dir().join(format!("sudoku-marks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("marks.txt");
+    let rows: Vec<&str> = (0..9).map(|r| &wrong[81 * r..81 * (r + 1)]).collect();
+    std::fs::write(&file, format!("# my marks\n{}\n", rows.join("\n"))).unwrap();
+    sudoku()
+        .args(["hint", EASY, "--marks"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("can still be"));
+    let _ = std::fs::remove_dir_all(&dir);
+    // A digit out of its place, and one place too few.
+    let mut misplaced = text.clone().into_bytes();
+    misplaced[9 * open] = b'2';
+    let misplaced = String::from_utf8(misplaced).unwrap();
+    sudoku()
+        .args(["hint", EASY, "--marks", &misplaced])
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains(format!(
+            "r{}c{}, place 1: '2'",
+            open / 9 + 1,
+            open % 9 + 1
+        )));
+    for command in ["hint", "explain"] {
+        sudoku()
+            .args([command, &text[1..]])
+            .assert()
+            .code(1)
+            .stderr(predicates::str::contains("expected 729 places"));
+    }
+    sudoku()
+        .args(["hint", &text, "--entries", EASY])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("takes no --entries or --marks"));
+    sudoku()
+        .args(["hint", EASY, "--entries", &text])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("pencil marks where a grid"));
 }
