@@ -411,8 +411,6 @@ fn fail(source: &str, puzzle: &Puzzle, message: &str, mode: Mode, output: &mut O
     output.out.extend(std::iter::repeat_n(b'\n', lines));
 }
 
-/// Where in its input a puzzle's error is: the line and column of a byte error, the line
-/// that was too long, else the puzzle's lines.
 /// Writes a rating's line: `LEVEL<TAB>SCORE<TAB>HARDEST`.
 fn print_rating(rating: &Rating, output: &mut Output) {
     let se = rating.se_rating();
@@ -430,6 +428,8 @@ fn print_rating(rating: &Rating, output: &mut Output) {
     );
 }
 
+/// Where in its input a puzzle's error is: the line and column of a byte error, the line
+/// that was too long, else the puzzle's lines.
 pub fn location(puzzle: &Puzzle) -> String {
     match puzzle.board {
         Err(ReadError::Parse { line, column, .. }) if column > 0 => format!("{line}:{column}"),

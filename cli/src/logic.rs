@@ -91,8 +91,9 @@ pub fn hint_main(args: impl Iterator<Item = OsString>) -> ExitCode {
         .filter_map(|&(name, arg)| arg.filter(|&arg| from_stdin(arg)).map(|_| name))
         .collect();
     if on_stdin.len() > 1 {
+        let all = if on_stdin.len() == 2 { "both" } else { "all" };
         return Failure::Input(format!(
-            "{} cannot both be read from standard input",
+            "{} cannot {all} be read from standard input",
             on_stdin.join(" and ")
         ))
         .report("hint");
