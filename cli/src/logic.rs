@@ -26,10 +26,10 @@ EXIT STATUS
 PENCIL MARKS
   729 places, 9 for each cell in row-major order: place d of a cell holds the digit d
   while it is a candidate, '.' or '0' once it is ruled out (whitespace is ignored; Tdoku's
-  pencil-mark format). As PUZZLE, on one line, they are a pencil-mark (Sukaku) puzzle, in
-  which every cell is open; with --marks, the player's own marks of the puzzle's open
-  cells, and a mark that rules out the solution's digit is reported (`r3c5 can still be
-  7`) instead of a hint built on it.
+  pencil-mark format). As PUZZLE they are a pencil-mark (Sukaku) puzzle, in which every
+  cell is open (one line in a file, where a line of 81 is a grid); with --marks, the
+  player's own marks of the puzzle's open cells, and a mark that rules out the solution's
+  digit is reported (`r3c5 can still be 7`) instead of a hint built on it.
 
 EXAMPLES
   sudoku hint examples/puzzle.txt
@@ -49,7 +49,8 @@ struct HintArgs {
     #[arg(long, value_name = "GRID")]
     entries: Option<OsString>,
 
-    /// The player's pencil marks (729 places, see PENCIL MARKS, or a file holding them).
+    /// The player's pencil marks (729 places, see PENCIL MARKS), or a file holding them on
+    /// one line or several, with '#' comment lines.
     #[arg(long, value_name = "MARKS")]
     marks: Option<OsString>,
 }
@@ -247,33 +248,39 @@ fn write_error(e: &io::Error) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// The player's pencil marks of `--marks`: the argument itself if it holds 729 places,
-/// else the file it names (standard input for `-`), whose `#` comment lines are passed
-/// over.
+/// The player's pencil marks of `--marks`: the argument itself if it is meant as pencil
+/// marks, else the file it names (standard input for `-`), read whole: a UTF-8 byte order
+/// mark and `#` comment lines are passed over, and the marks may take several lines.
 fn read_marks(arg: &OsStr) -> Result<[Digits; 81], Failure> {
     if looks_like_marks(arg.as_encoded_bytes()) {
         return parse_marks(arg.as_encoded_bytes())
             .map_err(|message| Failure::Puzzle(format!("--marks: {message}")));
     }
-    let (source, text) = if arg == "-" {
-        let mut text = Vec::new();
-        io::stdin()
+    // One byte more than the most read, to tell a file that is too long.
+    let mut text = Vec::new();
+    let (source, read) = if arg == "-" {
+        let read = io::stdin()
             .lock()
-            .take(LONGEST_MARKS_FILE)
-            .read_to_end(&mut text)
-            .map(|_| ("<stdin>".to_string(), text))
+            .take(LONGEST_MARKS_FILE + 1)
+            .read_to_end(&mut text);
+        ("<stdin>".into(), read)
     } else {
-        let mut text = Vec::new();
-        std::fs::File::open(arg)
-            .and_then(|file| file.take(LONGEST_MARKS_FILE).read_to_end(&mut text))
-            .map(|_| (arg.to_string_lossy().into_owned(), text))
+        let read = std::fs::File::open(arg)
+            .and_then(|file| file.take(LONGEST_MARKS_FILE + 1).read_to_end(&mut text));
+        (arg.to_string_lossy(), read)
+    };
+    if let Err(e) = read {
+        return Err(Failure::Input(format!(
+            "--marks: {source} is neither 729 places of pencil marks nor a file: {e}"
+        )));
     }
-    .map_err(|e| {
-        Failure::Input(format!(
-            "--marks: {} is neither 729 places of pencil marks nor a file: {e}",
-            arg.to_string_lossy()
-        ))
-    })?;
+    if text.len() as u64 > LONGEST_MARKS_FILE {
+        return Err(Failure::Puzzle(format!(
+            "--marks: {source} is longer than {} KiB",
+            LONGEST_MARKS_FILE / 1024
+        )));
+    }
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&text);
     let marks: Vec<u8> = text
         .split_inclusive(|&b| b == b'\n')
         .filter(|line| line.iter().find(|&&b| !is_space(b)) != Some(&b'#'))
@@ -308,6 +315,12 @@ fn read_input(arg: Option<&OsStr>, label: &str) -> Result<Input, Failure> {
     };
     if let Some(board) = name.to_str().and_then(|t| parse_cells(t.as_bytes()).ok()) {
         return Ok(Input::Board(board));
+    }
+    // Pencil marks, on one line or several (a file's would be a line).
+    if looks_like_marks(name.as_encoded_bytes()) {
+        return parse_marks(name.as_encoded_bytes())
+            .map(Input::Marks)
+            .map_err(|message| Failure::Puzzle(format!("{label}: {message}")));
     }
     let shown = name.to_string_lossy();
     match std::fs::File::open(name) {

@@ -36,7 +36,8 @@ INPUT
   that ends the block before it. A line longer than 64 KiB is an error
   of its own or its block's (memory stays bounded). A line of 729 places is a pencil-mark
   puzzle (see `sudoku hint --help`), which rate, hint and explain read and the solver
-  answers with an error.
+  answers with an error; a line of 600 bytes or more, three quarters of them digits or
+  '.', is read as pencil marks with a flaw, which the error names.
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for

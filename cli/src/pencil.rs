@@ -1,7 +1,8 @@
 //! Pencil marks as text: 81 cells of 9 places each (729 in all), as Tdoku and other
 //! pencil-mark ("Sukaku") collections write them. Place `d` of a cell holds the digit `d`
 //! while it is a candidate, and `.` or `0` once it is not; whitespace is ignored, so one
-//! line of 729 and nine lines of 81 both read.
+//! line of 729 and nine lines of 81 both read (where the text is read whole: an argument,
+//! a `--marks` file; in a file of puzzles, a pencil-mark puzzle is one line).
 
 use sudoku81::parse::is_space;
 use sudoku81::Digits;
@@ -9,27 +10,42 @@ use sudoku81::Digits;
 /// The number of places in a pencil-mark grid: 9 per cell.
 pub const PLACES: usize = 81 * 9;
 
-/// True if `text` holds only places (digits, `.`) and whitespace, more than two puzzles'
-/// worth of cells: it is meant as pencil marks (a puzzle has 81 cells), right or not
-/// ([`parse_marks`] says).
+/// The fewest tokens (bytes other than whitespace) of a text meant as pencil marks: far
+/// more than a puzzle's 81 cells, or several puzzles on a line.
+pub const FEWEST_TOKENS: usize = 600;
+
+/// True if `text` is meant as pencil marks, right or not ([`parse_marks`] says): at least
+/// [`FEWEST_TOKENS`] tokens, three quarters of them places (digits, `.`), as the command
+/// tells a flawed puzzle argument from a file's name.
 pub fn looks_like_marks(text: &[u8]) -> bool {
-    let mut places = 0;
+    let (mut tokens, mut places) = (0usize, 0usize);
     for &byte in text {
-        if is_space(byte) {
-            continue;
+        if !is_space(byte) {
+            tokens += 1;
+            places += usize::from(is_place(byte));
         }
-        if !(byte == b'.' || byte.is_ascii_digit()) {
-            return false;
-        }
-        places += 1;
     }
-    places > 2 * 81
+    tokens >= FEWEST_TOKENS && 4 * places >= 3 * tokens
+}
+
+/// A byte that may stand in a place: a digit, or `.`.
+fn is_place(byte: u8) -> bool {
+    byte == b'.' || byte.is_ascii_digit()
 }
 
 /// The 81 candidate sets of a pencil-mark text, or what is wrong with it, naming the cell
 /// and the place.
 pub fn parse_marks(text: &[u8]) -> Result<[Digits; 81], String> {
-    let count = text.iter().filter(|&&b| !is_space(b)).count();
+    // A byte that is no place first, wherever it is: the count would hide it.
+    let tokens = || text.iter().copied().filter(|&b| !is_space(b));
+    if let Some((place, byte)) = tokens().enumerate().find(|&(_, b)| !is_place(b)) {
+        return Err(format!(
+            "pencil marks: {}: {} where a digit or '.' should stand",
+            where_is(place),
+            shown(byte)
+        ));
+    }
+    let count = tokens().count();
     if count != PLACES {
         return Err(format!(
             "pencil marks: expected {PLACES} places (9 for each of 81 cells), found {count}"
@@ -51,10 +67,9 @@ pub fn parse_marks(text: &[u8]) -> Result<[Digits; 81], String> {
             }
             _ => {
                 return Err(format!(
-                    "pencil marks: r{}c{}, place {digit}: {} where only {digit}, '.' or '0' may \
-                     stand (place d of a cell holds digit d)",
-                    cell / 9 + 1,
-                    cell % 9 + 1,
+                    "pencil marks: {}: {} where only {digit}, '.' or '0' may stand (place d \
+                     of a cell holds digit d)",
+                    where_is(place),
                     shown(byte)
                 ))
             }
@@ -62,6 +77,20 @@ pub fn parse_marks(text: &[u8]) -> Result<[Digits; 81], String> {
         place += 1;
     }
     Ok(sets)
+}
+
+/// Where place `place` (from 0) is: `r4c7, place 4`, or past the 729 places.
+fn where_is(place: usize) -> String {
+    if place >= PLACES {
+        return format!("place {} (past the 729 of 81 cells)", place + 1);
+    }
+    let cell = place / 9;
+    format!(
+        "r{}c{}, place {}",
+        cell / 9 + 1,
+        cell % 9 + 1,
+        place % 9 + 1
+    )
 }
 
 /// A byte as a message shows it: a printable character quoted, anything else in hex.
@@ -112,13 +141,19 @@ mod tests {
         let error = parse_marks(&all().as_bytes()[1..]).unwrap_err();
         assert!(error.contains("found 728"), "{error}");
         assert!(looks_like_marks(&all().as_bytes()[1..]));
+        // A foreign byte is named where it is, before a count it throws off.
         let mut text = all().into_bytes();
-        text[0] = b'x';
-        assert!(!looks_like_marks(&text));
-        assert!(parse_marks(&text).unwrap_err().contains("'x'"));
-        // A puzzle of 81 cells is not pencil marks, nor two on a line.
+        text[100] = b'x';
+        text.push(b'1');
+        assert!(looks_like_marks(&text));
+        let error = parse_marks(&text).unwrap_err();
+        assert!(error.contains("r2c3, place 2: 'x'"), "{error}");
+        text[100] = 0xff;
+        assert!(parse_marks(&text).unwrap_err().contains("byte 0xff"));
+        // A puzzle of 81 cells is not pencil marks, nor a few on a line, nor a text.
         assert!(!looks_like_marks(&[b'.'; 81]));
-        assert!(!looks_like_marks(&[b'.'; 162]));
-        assert!(looks_like_marks(&[b'.'; 163]));
+        assert!(!looks_like_marks(&[b'.'; 599]));
+        assert!(looks_like_marks(&[b'.'; 600]));
+        assert!(!looks_like_marks(&[b'x'; 729]));
     }
 }

@@ -565,6 +565,27 @@ fn a_players_pencil_marks_are_checked_before_a_hint() {
             .code(1)
             .stderr(predicates::str::contains("expected 729 places"));
     }
+    // A foreign byte is named where it stands, in an argument and in a batch line.
+    let foreign = format!("{}x{}", &text[..100], &text[101..]);
+    sudoku()
+        .args(["hint", EASY, "--marks", &foreign])
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains("r2c3, place 2: 'x'"));
+    sudoku()
+        .arg("rate")
+        .write_stdin(format!("{foreign}\n{EASY}\n"))
+        .assert()
+        .code(1)
+        .stdout(predicates::str::starts_with(
+            "invalid\t-\tpencil marks: r2c3, place 2",
+        ));
+    // In an argument, the marks may take nine lines of 81.
+    let rows: Vec<&str> = (0..9).map(|r| &text[81 * r..81 * (r + 1)]).collect();
+    let one_line = sudoku().args(["hint", &text]).output().unwrap();
+    let nine_lines = sudoku().args(["hint", &rows.join("\n")]).output().unwrap();
+    assert!(nine_lines.status.success());
+    assert_eq!(nine_lines.stdout, one_line.stdout);
     sudoku()
         .args(["hint", &text, "--entries", EASY])
         .assert()
