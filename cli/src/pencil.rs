@@ -4,7 +4,7 @@
 //! line of 729 and nine lines of 81 both read (where the text is read whole: an argument,
 //! a `--marks` file; in a file of puzzles, a pencil-mark puzzle is one line).
 
-use sudoku81::parse::is_space;
+use sudoku81::parse::{cell_value, is_space};
 use sudoku81::Digits;
 
 /// The number of places in a pencil-mark grid: 9 per cell.
@@ -28,9 +28,9 @@ pub fn looks_like_marks(text: &[u8]) -> bool {
     tokens >= FEWEST_TOKENS && 4 * places >= 3 * tokens
 }
 
-/// A byte that may stand in a place: a digit, or `.`.
+/// A byte that may stand in a place: a digit, or `.` (a puzzle's cell bytes).
 fn is_place(byte: u8) -> bool {
-    byte == b'.' || byte.is_ascii_digit()
+    cell_value(byte).is_some()
 }
 
 /// The 81 candidate sets of a pencil-mark text, or what is wrong with it, naming the cell
@@ -58,9 +58,9 @@ pub fn parse_marks(text: &[u8]) -> Result<[Digits; 81], String> {
             continue;
         }
         let (cell, digit) = (place / 9, (place % 9) as u8 + 1);
-        match byte {
-            b'.' | b'0' => {}
-            _ if byte == b'0' + digit => {
+        match cell_value(byte) {
+            Some(0) => {}
+            Some(d) if d == digit => {
                 if let Some(set) = sets.get_mut(cell) {
                     *set = set.with(digit);
                 }
