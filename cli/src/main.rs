@@ -36,8 +36,8 @@ INPUT
   that ends the block before it. A line longer than 64 KiB is an error
   of its own or its block's (memory stays bounded). A line of 729 places is a pencil-mark
   puzzle (see `sudoku hint --help`), which rate, hint and explain read and the solver
-  answers with an error; a line of 600 bytes or more, three quarters of them digits or
-  '.', is read as pencil marks with a flaw, which the error names.
+  answers with an error; a line of 600 non-blank bytes or more, three quarters of them
+  digits or '.', is read as pencil marks with a flaw, which the error names.
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for
@@ -69,7 +69,8 @@ RATING, HINTS
   hard, unfair, extreme; the score on Sudoku Explainer's scale); a puzzle that cannot be
   rated prints `invalid\t-\tREASON` and a message on stderr. sudoku hint [PUZZLE|FILE]
   [--entries GRID] [--marks MARKS] prints the next step in words; sudoku explain
-  [PUZZLE|FILE] the whole path and a summary. Files named 'rate', 'hint' or 'explain' are read as ./rate etc.";
+  [PUZZLE|FILE] the whole path and a summary. Files named 'rate', 'hint' or 'explain' are
+  read as ./rate etc.";
 
 const RATE_AFTER_HELP: &str = "\
 OUTPUT

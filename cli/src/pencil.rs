@@ -12,20 +12,23 @@ pub const PLACES: usize = 81 * 9;
 
 /// The fewest tokens (bytes other than whitespace) of a text meant as pencil marks: far
 /// more than a puzzle's 81 cells, or several puzzles on a line.
-pub const FEWEST_TOKENS: usize = 600;
+const FEWEST_TOKENS: usize = 600;
 
-/// True if `text` is meant as pencil marks, right or not ([`parse_marks`] says): at least
-/// [`FEWEST_TOKENS`] tokens, three quarters of them places (digits, `.`), as the command
-/// tells a flawed puzzle argument from a file's name.
-pub fn looks_like_marks(text: &[u8]) -> bool {
-    let (mut tokens, mut places) = (0usize, 0usize);
-    for &byte in text {
-        if !is_space(byte) {
-            tokens += 1;
-            places += usize::from(is_place(byte));
-        }
-    }
+/// True if a text of `tokens` tokens, `places` of them places (digits, `.`), is meant as
+/// pencil marks, right or not ([`parse_marks`] says): at least [`FEWEST_TOKENS`] tokens,
+/// three quarters of them places, as the command tells a flawed puzzle argument from a
+/// file's name. (The reader has the counts already.)
+pub fn counts_look_like_marks(tokens: usize, places: usize) -> bool {
     tokens >= FEWEST_TOKENS && 4 * places >= 3 * tokens
+}
+
+/// [`counts_look_like_marks`] for `text`.
+pub fn looks_like_marks(text: &[u8]) -> bool {
+    let (tokens, places) = text
+        .iter()
+        .filter(|&&b| !is_space(b))
+        .fold((0, 0), |(t, p), &b| (t + 1, p + usize::from(is_place(b))));
+    counts_look_like_marks(tokens, places)
 }
 
 /// A byte that may stand in a place: a digit, or `.` (a puzzle's cell bytes).
@@ -52,11 +55,7 @@ pub fn parse_marks(text: &[u8]) -> Result<[Digits; 81], String> {
         ));
     }
     let mut sets = [Digits::NONE; 81];
-    let mut place = 0usize;
-    for &byte in text {
-        if is_space(byte) {
-            continue;
-        }
+    for (place, byte) in tokens().enumerate() {
         let (cell, digit) = (place / 9, (place % 9) as u8 + 1);
         match cell_value(byte) {
             Some(0) => {}
@@ -74,7 +73,6 @@ pub fn parse_marks(text: &[u8]) -> Result<[Digits; 81], String> {
                 ))
             }
         }
-        place += 1;
     }
     Ok(sets)
 }
@@ -152,8 +150,8 @@ mod tests {
         assert!(parse_marks(&text).unwrap_err().contains("byte 0xff"));
         // A puzzle of 81 cells is not pencil marks, nor a few on a line, nor a text.
         assert!(!looks_like_marks(&[b'.'; 81]));
-        assert!(!looks_like_marks(&[b'.'; 599]));
-        assert!(looks_like_marks(&[b'.'; 600]));
+        assert!(!looks_like_marks(&[b'.'; FEWEST_TOKENS - 1]));
+        assert!(looks_like_marks(&[b'.'; FEWEST_TOKENS]));
         assert!(!looks_like_marks(&[b'x'; 729]));
     }
 }

@@ -48,7 +48,7 @@ use std::io::{self, BufRead};
 use sudoku81::parse::{self, is_space, CellReader};
 use sudoku81::{Board, Digits, ParseError};
 
-use crate::pencil::{looks_like_marks, parse_marks, FEWEST_TOKENS};
+use crate::pencil::{counts_look_like_marks, parse_marks};
 
 /// The widths a grid's rows can have (the divisors of 81 below it), the original
 /// program's first.
@@ -578,7 +578,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     self.replay_line(false);
                     return Ok(p);
                 }
-                None if tokens >= FEWEST_TOKENS && looks_like_marks(line) => {
+                None if counts_look_like_marks(tokens, tally.cells) => {
                     let marks = Box::new(parse_marks(line));
                     let error = ReadError::PencilMarks {
                         line: number,
