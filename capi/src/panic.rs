@@ -42,11 +42,14 @@ fn panic(_info: &core::panic::PanicInfo<'_>) -> ! {
     }
 }
 
-/// Never called. A `no_std` static library built without LTO for a hosted target (x86_64
-/// Linux debug builds) still references the unwinder's personality routine, because the
+/// Never called. A `no_std` static library built without LTO for a hosted target (the
+/// debug profile) still references the unwinder's personality routine, because the
 /// precompiled `core` is built with `panic = "unwind"`; this definition lets such builds
-/// link. Excluded from `sudoku.h` (see `cbindgen.toml`).
-#[cfg(not(target_os = "none"))]
+/// link. The release profiles build with LTO, which drops the reference, so they leave
+/// the stub out and `libsudoku.so` exports the header's functions alone (a release build
+/// without `lto = true` fails to link for want of it). Excluded from `sudoku.h` (see
+/// `cbindgen.toml`).
+#[cfg(all(not(target_os = "none"), debug_assertions))]
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
 extern "C" fn rust_eh_personality() {}
