@@ -59,6 +59,15 @@ struct Output {
     summary: Summary,
 }
 
+/// Why [`run`] stopped before the end of its input.
+#[derive(Debug)]
+pub enum Stop {
+    /// The input could not be read, or its reading thread started.
+    Read(io::Error),
+    /// The answers or the messages could not be written: nothing more can be answered.
+    Write(io::Error),
+}
+
 /// Reads every puzzle of `input` (named `source` in messages), writing answers to `out`
 /// and one message per failed puzzle to `err`, and adding the figures to `total`, on `threads` solving threads (the calling
 /// one and `threads - 1` helpers). Each chunk is solved in small pieces that each thread
@@ -70,7 +79,8 @@ struct Output {
 /// while the input waits for more.
 ///
 /// # Errors
-/// An I/O error from reading the input or writing the output.
+/// [`Stop::Read`] when the input cannot be read (the puzzles before the error are
+/// answered), [`Stop::Write`] when the answers or messages cannot be written.
 pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
     source: &str,
     input: R,
@@ -79,7 +89,7 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
     out: &mut W,
     err: &mut E,
     total: &mut Summary,
-) -> io::Result<()> {
+) -> Result<(), Stop> {
     let helpers = threads.max(1) - 1;
     let mut size = FIRST_CHUNK;
     if input.never_waits() {
@@ -91,28 +101,28 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
                 Some(_) => (Vec::new(), None),
                 None => read_chunk(&mut reader, size),
             });
-            write_chunk(&next.0, out, err, total)?;
+            write_chunk(&next.0, out, err, total).map_err(Stop::Write)?;
             if let Some(e) = failed {
-                return Err(e);
+                return Err(Stop::Read(e));
             }
             (chunk, failed) = next.1;
         }
         return match failed {
-            Some(e) => Err(e),
+            Some(e) => Err(Stop::Read(e)),
             None => Ok(()),
         };
     }
-    let batches = read_on_a_thread(input)?;
+    let batches = read_on_a_thread(input).map_err(Stop::Read)?;
     loop {
         let mut chunk = match batches.try_recv() {
-            Ok(batch) => batch?,
+            Ok(batch) => batch.map_err(Stop::Read)?,
             Err(TryRecvError::Disconnected) => break,
             Err(TryRecvError::Empty) => {
                 // Whoever sent the puzzles so far may wait for their answers.
-                out.flush()?;
-                err.flush()?;
+                out.flush().map_err(Stop::Write)?;
+                err.flush().map_err(Stop::Write)?;
                 match batches.recv() {
-                    Ok(batch) => batch?,
+                    Ok(batch) => batch.map_err(Stop::Read)?,
                     Err(_) => break,
                 }
             }
@@ -128,9 +138,9 @@ pub fn run<R: Buffered + Send + 'static, W: Write, E: Write>(
         }
         size = (size * 4).min(CHUNK);
         let (outputs, ()) = solve_chunk(source, &chunk, mode, helpers, || ());
-        write_chunk(&outputs, out, err, total)?;
+        write_chunk(&outputs, out, err, total).map_err(Stop::Write)?;
         if let Some(e) = failed {
-            return Err(e);
+            return Err(Stop::Read(e));
         }
     }
     Ok(())
@@ -521,7 +531,9 @@ mod tests {
                     let mode = Mode::Solve { smallest: false };
                     let input = BufReader::with_capacity(4096, input);
                     let result = run("t", input, mode, threads, &mut out, &mut err, &mut total);
-                    assert!(result.is_err_and(|e| e.to_string() == "the disk failed"));
+                    assert!(
+                        matches!(result, Err(Stop::Read(e)) if e.to_string() == "the disk failed")
+                    );
                     let answers = String::from_utf8(out).unwrap();
                     assert_eq!(answers.lines().count(), lines);
                     assert!(answers.lines().all(|line| line == solution));

@@ -22,8 +22,8 @@ OUTPUT
 
 EXIT STATUS
   0 all puzzles written, 1 some puzzle missed its --givens or --level target in its
-  --attempts (an empty line stands for it), 2 bad options (nothing written), 141 stdout
-  closed early.
+  --attempts (an empty line stands for it), 2 bad options (nothing written) or the
+  output could not be written, 141 stdout closed early.
 
 EXAMPLES
   sudoku generate -n 1000 --seed 7 --symmetry rot180 > puzzles.txt

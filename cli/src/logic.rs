@@ -9,7 +9,7 @@ use clap::Parser;
 use sudoku81::parse::{cell_value, is_space, parse_cells};
 use sudoku81::{Board, Digits, Explain, LogicError, Marks, Rating};
 
-use crate::pencil::{looks_like_marks, parse_marks};
+use crate::pencil::{long_as_marks, looks_like_marks, parse_marks};
 use crate::reader::{line_puzzle, Item, PuzzleReader, ReadError};
 
 const HINT_AFTER_HELP: &str = "\
@@ -20,8 +20,8 @@ OUTPUT
 
 EXIT STATUS
   0 a hint was printed, 1 the puzzle could not be read or has no hint (no solution, or
-  several and no technique applies), 2 a file could not be read or the command line was
-  wrong.
+  several and no technique applies), 2 a file could not be read, the output could not be
+  written or the command line was wrong.
 
 PENCIL MARKS
   729 places, 9 for each cell in row-major order: place d of a cell holds the digit d
@@ -62,8 +62,8 @@ OUTPUT
 
 EXIT STATUS
   0 the path solved the puzzle, 1 it could not (unreadable puzzle, no solution, several
-  solutions: the steps found are printed, then the reason), 2 a file could not be read or
-  the command line was wrong.";
+  solutions: the steps found are printed, then the reason), 2 a file could not be read,
+  the output could not be written or the command line was wrong.";
 
 /// Print the whole solving path of a puzzle, one step per line.
 #[derive(Parser, Debug)]
@@ -270,6 +270,10 @@ fn read_marks(arg: &OsStr) -> Result<[Digits; 81], Failure> {
         (arg.to_string_lossy(), read)
     };
     if let Err(e) = read {
+        if arg != "-" && long_as_marks(arg.as_encoded_bytes()) {
+            return parse_marks(arg.as_encoded_bytes())
+                .map_err(|message| Failure::Puzzle(format!("--marks: {message}")));
+        }
         return Err(Failure::Input(format!(
             "--marks: {source} is neither 729 places of pencil marks nor a file: {e}"
         )));
@@ -329,6 +333,9 @@ fn read_input(arg: Option<&OsStr>, label: &str) -> Result<Input, Failure> {
         Err(_) if looks_like_cells(name.as_encoded_bytes()) => {
             first_puzzle(label, name.as_encoded_bytes())
         }
+        Err(_) if long_as_marks(name.as_encoded_bytes()) => parse_marks(name.as_encoded_bytes())
+            .map(Input::Marks)
+            .map_err(|message| Failure::Puzzle(format!("{label}: {message}"))),
         Err(e) => Err(Failure::Input(format!(
             "{shown} is neither a puzzle of 81 cells nor a file: {e}"
         ))),

@@ -19,7 +19,7 @@ use std::time::Instant;
 
 use clap::Parser;
 
-use batch::{Mode, Summary};
+use batch::{Mode, Stop, Summary};
 
 const AFTER_HELP: &str = "\
 INPUT
@@ -50,8 +50,8 @@ OUTPUT
   (conflicting givens, or no solution) is an answer, not a failure.
 
 EXIT STATUS
-  0 every puzzle solved (or counted), 1 some puzzle failed, 2 a file could not be read or
-  the command line was wrong. If stdout is closed early (e.g. piped into head) the command
+  0 every puzzle solved (or counted), 1 some puzzle failed, 2 a file could not be read,
+  the output could not be written or the command line was wrong. If stdout is closed early (e.g. piped into head) the command
   stops quietly with status 141, as if killed by SIGPIPE.
 
 EXAMPLES
@@ -84,8 +84,8 @@ OUTPUT
   of 729 places, as `sudoku hint --help` describes.
 
 EXIT STATUS
-  0 every puzzle rated, 1 some puzzle could not be, 2 a file could not be read or the
-  command line was wrong, 141 stdout closed early.";
+  0 every puzzle rated, 1 some puzzle could not be, 2 a file could not be read, the
+  output could not be written or the command line was wrong, 141 stdout closed early.";
 
 /// Rate Sudoku puzzles (level, score, hardest technique), one line per puzzle.
 #[derive(Parser, Debug)]
@@ -214,8 +214,15 @@ fn run_files(files: &[PathBuf], mode: Mode, threads: Option<u16>, stats: bool) -
         };
         match result {
             Ok(()) => {}
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::from(141),
-            Err(e) => {
+            Err(Stop::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => {
+                return ExitCode::from(141)
+            }
+            Err(Stop::Write(e)) => {
+                let _ = writeln!(err, "sudoku: cannot write output: {e}");
+                let _ = err.flush();
+                return ExitCode::from(2);
+            }
+            Err(Stop::Read(e)) => {
                 let _ = writeln!(err, "sudoku: {name}: {e}");
                 unreadable = true;
             }

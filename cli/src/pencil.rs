@@ -31,6 +31,13 @@ pub fn looks_like_marks(text: &[u8]) -> bool {
     counts_look_like_marks(tokens, places)
 }
 
+/// True if `text`, an argument that names no file, has as many tokens as pencil marks
+/// ([`FEWEST_TOKENS`] or more), whatever they are: no file name is that long, so it was
+/// meant as marks, and [`parse_marks`] names what is wrong with it.
+pub fn long_as_marks(text: &[u8]) -> bool {
+    text.iter().filter(|&&b| !is_space(b)).count() >= FEWEST_TOKENS
+}
+
 /// A byte that may stand in a place: a digit, or `.` (a puzzle's cell bytes).
 fn is_place(byte: u8) -> bool {
     cell_value(byte).is_some()

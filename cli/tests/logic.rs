@@ -3,6 +3,7 @@
 //! the unique solution, and levels that the rating confirms.
 
 use assert_cmd::Command;
+use predicates::prelude::PredicateBooleanExt;
 use sudoku81::{Board, Digits, Level, Marks};
 use sudoku81_testkit::data::puzzles;
 
@@ -580,6 +581,27 @@ fn a_players_pencil_marks_are_checked_before_a_hint() {
         .stdout(predicates::str::starts_with(
             "invalid\t-\tpencil marks: r2c3, place 2",
         ));
+    // Marks with so many foreign bytes that they no longer look like marks are still
+    // named as marks, not taken for a file's name, as PUZZLE and as --marks.
+    let mostly_foreign = text.replace('.', "x");
+    let first = mostly_foreign.find('x').unwrap();
+    let at = format!(
+        "r{}c{}, place {}: 'x'",
+        first / 81 + 1,
+        first / 9 % 9 + 1,
+        first % 9 + 1
+    );
+    for args in [
+        vec!["hint", EASY, "--marks", &mostly_foreign],
+        vec!["explain", &mostly_foreign],
+    ] {
+        sudoku()
+            .args(&args)
+            .assert()
+            .code(1)
+            .stderr(predicates::str::contains(at.as_str()))
+            .stderr(predicates::str::contains("file").not());
+    }
     // In an argument, the marks may take nine lines of 81.
     let rows: Vec<&str> = (0..9).map(|r| &text[81 * r..81 * (r + 1)]).collect();
     let one_line = sudoku().args(["hint", &text]).output().unwrap();

@@ -3,7 +3,7 @@
 //! directories, a full disk, bad options and a reader that goes away (`sudoku f | head -1`).
 //!
 //! Each case checks the exit status of `sudoku --help` (0 all solved, 1 some puzzle failed,
-//! 2 unreadable file or bad usage, 141 stdout closed early), the messages, that output lines
+//! 2 unreadable file, unwritable output or bad usage, 141 stdout closed early), the messages, that output lines
 //! stay aligned with input lines, and that nothing panics (`RUST_BACKTRACE=1` is set, so a
 //! panic would print a backtrace).
 
@@ -329,17 +329,30 @@ fn piped_into_head_in_a_shell() {
     assert_eq!(stderr(&output), "");
 }
 
+/// A failed write is the output's fault, not the input's: one message that says so, from a
+/// file or standard input, solving or rating, and the command stops.
 #[test]
-fn a_full_disk_is_reported_with_status_2() {
-    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
-        eprintln!("no /dev/full: skipped");
-        return;
-    };
-    let output = sudoku()
-        .arg(many_puzzles("many-full.txt"))
-        .stdout(full)
-        .stderr(Stdio::piped())
-        .output()
-        .expect("run");
-    assert_fails_with(&output, "No space left on device");
+fn a_full_disk_is_reported_once_as_the_outputs_with_status_2() {
+    let path = many_puzzles("many-full.txt");
+    for (args, stdin) in [(vec![], false), (vec![], true), (vec!["rate"], false)] {
+        let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+            eprintln!("no /dev/full: skipped");
+            return;
+        };
+        let mut command = sudoku();
+        command.args(&args).stdout(full).stderr(Stdio::piped());
+        if stdin {
+            command.stdin(std::fs::File::open(&path).expect("scratch file"));
+        } else {
+            command.arg(&path);
+        }
+        let output = command.output().expect("run");
+        assert_fails_with(&output, "No space left on device");
+        let err = stderr(&output);
+        assert_eq!(err.lines().count(), 1, "{args:?} stdin {stdin}: {err}");
+        assert!(
+            err.starts_with("sudoku: cannot write output: "),
+            "{args:?} stdin {stdin}: {err}"
+        );
+    }
 }
