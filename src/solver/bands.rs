@@ -130,7 +130,9 @@
 //! 30-minute searches found nothing above 3 585 guesses (2 ms; 2 281 since the minirows'
 //! triads wait for long searches), and two against that engine nothing above 2 400; since
 //! the fail-first order of digits, the costliest input known takes 2 475 and two searches
-//! against it found nothing above 2 413 (docs/robustness.md).
+//! against it found nothing above 2 413; a genetic search (crossover of costly inputs)
+//! then bred inputs on which the first two strong choices are blind for thousands of
+//! guesses, the costliest 7 915 (docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
