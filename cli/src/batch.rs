@@ -443,7 +443,7 @@ fn print_rating(rating: &Rating, output: &mut Output) {
 pub fn location(puzzle: &Puzzle) -> String {
     match puzzle.board {
         Err(ReadError::Parse { line, column, .. }) if column > 0 => format!("{line}:{column}"),
-        Err(ReadError::LineTooLong { line }) => line.to_string(),
+        Err(ReadError::LineTooLong { line } | ReadError::Row { line, .. }) => line.to_string(),
         _ if puzzle.lines > 1 => format!(
             "{}-{}",
             puzzle.first_line,
@@ -456,6 +456,9 @@ pub fn location(puzzle: &Puzzle) -> String {
 pub fn read_message(error: &ReadError) -> String {
     match *error {
         ReadError::LineTooLong { .. } => format!("line longer than {MAX_LINE} bytes"),
+        ReadError::Row { cells, .. } => {
+            format!("a row of {cells} cells, where the other 8 rows of the grid have 9")
+        }
         ReadError::PencilMarks { ref marks, .. } => match marks.as_ref() {
             Ok(_) => "pencil marks (729 places), which `sudoku rate`, `hint` and `explain` \
                       read, and the solver does not"

@@ -27,7 +27,8 @@ INPUT
   CRs are ignored, and a UTF-8 byte order mark before a file's text. A line with 81 cells
   is one puzzle (batch layout); lines with fewer cells are joined until they hold 81 (the
   original program's 9 rows of 9); a row with a cell too many or too few, or a comment
-  after its cells, makes its own block an error, not the next one. Blank lines separate
+  after its cells, makes its own block an error, not the next one (the row is named when
+  the other 8 have 9 cells). Blank lines separate
   puzzles, but for one between the bands of 9 rows of 9 (after rows 3 and 6), which the
   original program ignored too: such a grid is answered with the same blank lines. A line
   that starts with '#', or with a letter unless it reads as a row or a puzzle (a row's 9

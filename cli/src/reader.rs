@@ -80,6 +80,9 @@ pub enum ReadError {
     },
     /// Line `line` (1-based) was longer than [`MAX_LINE`].
     LineTooLong { line: u64 },
+    /// In a block of 9 rows, line `line` (1-based) has `cells` cells where the other
+    /// rows have 9: the block has a cell too many or too few, and this row is the culprit.
+    Row { line: u64, cells: usize },
     /// Line `line` (1-based) holds pencil marks (729 places, see [`crate::pencil`]), not a
     /// grid: a puzzle for the technique engine (`rate`, `hint`, `explain`), which the
     /// solver cannot take. What they say, or what is wrong with them.
@@ -174,6 +177,9 @@ struct Pending {
     row_widths: [u32; 4],
     /// How many of its lines have no byte error.
     clean_lines: u32,
+    /// The first of those whose width is not 9, and its width: in 9 rows where the others
+    /// have 9 cells, the row to name when the count is wrong.
+    odd_row: Option<(u64, usize)>,
     reader: CellReader,
     error: Option<ReadError>,
 }
@@ -198,6 +204,7 @@ impl Pending {
             tokens: 0,
             row_widths: [0; 4],
             clean_lines: 0,
+            odd_row: None,
             reader: CellReader::new(),
             error: None,
         }
@@ -239,6 +246,9 @@ impl Pending {
                 if let Some(count) = self.row_widths.get_mut(i) {
                     *count += 1;
                 }
+            }
+            if tokens != 9 && self.odd_row.is_none() {
+                self.odd_row = Some((number, tokens));
             }
             self.clean_lines += 1;
         }
@@ -351,14 +361,35 @@ impl Pending {
             line: self.first_line,
             column: 0,
         };
+        // Nine clean rows, all but one of 9 cells: that one is the row to name when the
+        // count is wrong (a cell too many or too few; no byte error).
+        let odd_row = match self.odd_row {
+            Some((line, cells))
+                if layout == Layout::Block
+                    && self.clean_lines == 9
+                    && self.row_widths.first() == Some(&8) =>
+            {
+                Some((line, cells))
+            }
+            _ => None,
+        };
         let board = match self.error {
+            Some(ReadError::Parse {
+                error: ParseError::TooManyCells { .. },
+                ..
+            }) if odd_row.is_some() => Err(odd_row_error(odd_row)),
             // In a block, the row with a cell too many is any of them: the block is named.
             Some(ReadError::Parse {
                 error: error @ ParseError::TooManyCells { .. },
                 ..
             }) if layout == Layout::Block => Err(at_start(error)),
             Some(e) => Err(e),
-            None => self.reader.finish().map_err(at_start),
+            None => match self.reader.finish() {
+                Err(ParseError::TooFewCells { .. }) if odd_row.is_some() => {
+                    Err(odd_row_error(odd_row))
+                }
+                result => result.map_err(at_start),
+            },
         };
         Puzzle {
             first_line: self.first_line,
@@ -371,6 +402,12 @@ impl Pending {
             note: false,
         }
     }
+}
+
+/// [`ReadError::Row`] for the odd row of a block, `(line, cells)`.
+fn odd_row_error(odd_row: Option<(u64, usize)>) -> ReadError {
+    let (line, cells) = odd_row.unwrap_or_default();
+    ReadError::Row { line, cells }
 }
 
 /// A buffered input that can tell whether its next read must ask the source for more

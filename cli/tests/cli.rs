@@ -206,6 +206,33 @@ fn a_bad_block_spanning_rows_is_reported_once() {
     assert!(err.contains("<stdin>:1:4: invalid character '?'"), "{err}");
 }
 
+/// In 9 rows, a row with a cell too few or too many is named by its line when the other
+/// rows have 9 cells; the block still gets one empty line per row, and the next is solved.
+#[test]
+fn a_short_or_long_row_of_a_block_is_named() {
+    let block = rows(HARD);
+    let mut lines: Vec<String> = block.lines().map(str::to_string).collect();
+    lines[3].pop();
+    let short = lines.join("\n");
+    lines[3] = format!("{}.5", &block.lines().nth(3).unwrap());
+    let long = lines.join("\n");
+    let input = format!("{short}\n{}{long}\n{}", rows(HARD), rows(HARD));
+    let assert = sudoku().write_stdin(input).assert().code(1);
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let empty = "\n".repeat(9);
+    let solved = rows(HARD_SOLUTION);
+    assert_eq!(out, format!("{empty}{solved}{empty}{solved}"));
+    let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    assert_eq!(
+        err.lines().collect::<Vec<_>>(),
+        [
+            "sudoku: <stdin>:4: a row of 8 cells, where the other 8 rows of the grid have 9",
+            "sudoku: <stdin>:22: a row of 11 cells, where the other 8 rows of the grid have 9",
+        ],
+        "{err}"
+    );
+}
+
 /// A file with a title before each puzzle (Project Euler's layout) and a comment after a
 /// row: each title and the block with the comment is an error of its own, named by its
 /// line, and every other puzzle is solved in its place.
