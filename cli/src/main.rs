@@ -28,17 +28,17 @@ INPUT
   is one puzzle (batch layout); lines with fewer cells are joined until they hold 81 (the
   original program's 9 rows of 9); a row with a cell too many or too few, or a comment
   after its cells, makes its own block an error, not the next one (the row is named when
-  the other 8 have 9 cells). Blank lines separate
-  puzzles, but for one between the bands of 9 rows of 9 (after rows 3 and 6), which the
-  original program ignored too: such a grid is answered with the same blank lines. A line
-  that starts with '#', or with a letter unless it reads as a row or a puzzle (a row's 9
-  or 27 cells or a puzzle's 81, mostly cells or blanks written as one letter), is a
-  comment or a title (e.g. Project Euler's 'Grid 01'), however long: an error of its own
-  that ends the block before it. A line longer than 64 KiB is an error
-  of its own or its block's (memory stays bounded). A line of 729 places is a pencil-mark
-  puzzle (see `sudoku hint --help`), which rate, hint and explain read and the solver
-  answers with an error; a line of 600 non-blank bytes or more, three quarters of them
-  digits or '.', is read as pencil marks with a flaw, which the error names.
+  the other 8 have 9 cells). Blank lines separate puzzles, but for one between the bands
+  of 9 rows of 9 (after rows 3 and 6), which the original program ignored too: such a grid
+  is answered with the same blank lines. A line that starts with '#', or with a letter
+  unless it reads as a row or a puzzle (a row's 9 or 27 cells or a puzzle's 81, mostly
+  cells or blanks written as one letter), is a comment or a title (e.g. Project Euler's
+  'Grid 01'), however long: an error of its own that ends the block before it. A line
+  longer than 64 KiB is an error of its own or its block's (memory stays bounded). A line
+  of 729 places is a pencil-mark puzzle (see `sudoku hint --help`), which rate, hint and
+  explain read and the solver answers with an error; a line of 600 non-blank bytes or
+  more, three quarters of them digits or '.', is read as pencil marks with a flaw, which
+  the error names.
 
 OUTPUT
   One answer per puzzle, in input order, in the puzzle's own layout: one 81-digit line for
@@ -52,8 +52,9 @@ OUTPUT
 
 EXIT STATUS
   0 every puzzle solved (or counted), 1 some puzzle failed, 2 a file could not be read,
-  the output could not be written or the command line was wrong. If stdout is closed early (e.g. piped into head) the command
-  stops quietly with status 141, as if killed by SIGPIPE.
+  the output could not be written or the command line was wrong. If stdout is closed
+  early (e.g. piped into head) the command stops quietly with status 141, as if killed
+  by SIGPIPE.
 
 EXAMPLES
   sudoku examples/puzzle.txt          solve one puzzle laid out as 9 rows

@@ -363,32 +363,34 @@ impl Pending {
         };
         // Nine clean rows, all but one of 9 cells: that one is the row to name when the
         // count is wrong (a cell too many or too few; no byte error).
-        let odd_row = match self.odd_row {
-            Some((line, cells))
-                if layout == Layout::Block
+        let odd_row = self
+            .odd_row
+            .filter(|_| {
+                layout == Layout::Block
                     && self.clean_lines == 9
-                    && self.row_widths.first() == Some(&8) =>
-            {
-                Some((line, cells))
-            }
-            _ => None,
-        };
-        let board = match self.error {
-            Some(ReadError::Parse {
-                error: ParseError::TooManyCells { .. },
-                ..
-            }) if odd_row.is_some() => Err(odd_row_error(odd_row)),
+                    && self.row_widths.first() == Some(&8)
+            })
+            .map(|(line, cells)| ReadError::Row { line, cells });
+        let board = match (self.error, odd_row) {
+            (
+                Some(ReadError::Parse {
+                    error: ParseError::TooManyCells { .. },
+                    ..
+                }),
+                Some(row),
+            ) => Err(row),
             // In a block, the row with a cell too many is any of them: the block is named.
-            Some(ReadError::Parse {
-                error: error @ ParseError::TooManyCells { .. },
-                ..
-            }) if layout == Layout::Block => Err(at_start(error)),
-            Some(e) => Err(e),
-            None => match self.reader.finish() {
-                Err(ParseError::TooFewCells { .. }) if odd_row.is_some() => {
-                    Err(odd_row_error(odd_row))
-                }
-                result => result.map_err(at_start),
+            (
+                Some(ReadError::Parse {
+                    error: error @ ParseError::TooManyCells { .. },
+                    ..
+                }),
+                None,
+            ) if layout == Layout::Block => Err(at_start(error)),
+            (Some(e), _) => Err(e),
+            (None, odd_row) => match (self.reader.finish(), odd_row) {
+                (Err(ParseError::TooFewCells { .. }), Some(row)) => Err(row),
+                (result, _) => result.map_err(at_start),
             },
         };
         Puzzle {
@@ -402,12 +404,6 @@ impl Pending {
             note: false,
         }
     }
-}
-
-/// [`ReadError::Row`] for the odd row of a block, `(line, cells)`.
-fn odd_row_error(odd_row: Option<(u64, usize)>) -> ReadError {
-    let (line, cells) = odd_row.unwrap_or_default();
-    ReadError::Row { line, cells }
 }
 
 /// A buffered input that can tell whether its next read must ask the source for more
