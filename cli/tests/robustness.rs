@@ -3,9 +3,9 @@
 //! directories, a full disk, bad options and a reader that goes away (`sudoku f | head -1`).
 //!
 //! Each case checks the exit status of `sudoku --help` (0 all solved, 1 some puzzle failed,
-//! 2 unreadable file, unwritable output or bad usage, 141 stdout closed early), the messages, that output lines
-//! stay aligned with input lines, and that nothing panics (`RUST_BACKTRACE=1` is set, so a
-//! panic would print a backtrace).
+//! 2 unreadable file, unwritable output or bad usage, 141 stdout closed early), the
+//! messages, that output lines stay aligned with input lines, and that nothing panics
+//! (`RUST_BACKTRACE=1` is set, so a panic would print a backtrace).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
