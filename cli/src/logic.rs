@@ -253,8 +253,7 @@ fn write_error(e: &io::Error) -> ExitCode {
 /// mark and `#` comment lines are passed over, and the marks may take several lines.
 fn read_marks(arg: &OsStr) -> Result<[Digits; 81], Failure> {
     if looks_like_marks(arg.as_encoded_bytes()) {
-        return parse_marks(arg.as_encoded_bytes())
-            .map_err(|message| Failure::Puzzle(format!("--marks: {message}")));
+        return marks_from(arg.as_encoded_bytes(), "--marks");
     }
     // One byte more than the most read, to tell a file that is too long.
     let mut text = Vec::new();
@@ -271,8 +270,7 @@ fn read_marks(arg: &OsStr) -> Result<[Digits; 81], Failure> {
     };
     if let Err(e) = read {
         if arg != "-" && long_as_marks(arg.as_encoded_bytes()) {
-            return parse_marks(arg.as_encoded_bytes())
-                .map_err(|message| Failure::Puzzle(format!("--marks: {message}")));
+            return marks_from(arg.as_encoded_bytes(), "--marks");
         }
         return Err(Failure::Input(format!(
             "--marks: {source} is neither 729 places of pencil marks nor a file: {e}"
@@ -291,7 +289,13 @@ fn read_marks(arg: &OsStr) -> Result<[Digits; 81], Failure> {
         .flatten()
         .copied()
         .collect();
-    parse_marks(&marks).map_err(|message| Failure::Puzzle(format!("{source}: {message}")))
+    marks_from(&marks, &source)
+}
+
+/// The pencil marks of `text`, or a failure that names where they came from (`source`)
+/// and what is wrong with them.
+fn marks_from(text: &[u8], source: &str) -> Result<[Digits; 81], Failure> {
+    parse_marks(text).map_err(|message| Failure::Puzzle(format!("{source}: {message}")))
 }
 
 /// The most of a `--marks` file read: pencil marks with comments and generous spacing.
@@ -322,9 +326,7 @@ fn read_input(arg: Option<&OsStr>, label: &str) -> Result<Input, Failure> {
     }
     // Pencil marks, on one line or several (a file's would be a line).
     if looks_like_marks(name.as_encoded_bytes()) {
-        return parse_marks(name.as_encoded_bytes())
-            .map(Input::Marks)
-            .map_err(|message| Failure::Puzzle(format!("{label}: {message}")));
+        return marks_from(name.as_encoded_bytes(), label).map(Input::Marks);
     }
     let shown = name.to_string_lossy();
     match std::fs::File::open(name) {
@@ -333,9 +335,9 @@ fn read_input(arg: Option<&OsStr>, label: &str) -> Result<Input, Failure> {
         Err(_) if looks_like_cells(name.as_encoded_bytes()) => {
             first_puzzle(label, name.as_encoded_bytes())
         }
-        Err(_) if long_as_marks(name.as_encoded_bytes()) => parse_marks(name.as_encoded_bytes())
-            .map(Input::Marks)
-            .map_err(|message| Failure::Puzzle(format!("{label}: {message}"))),
+        Err(_) if long_as_marks(name.as_encoded_bytes()) => {
+            marks_from(name.as_encoded_bytes(), label).map(Input::Marks)
+        }
         Err(e) => Err(Failure::Input(format!(
             "{shown} is neither a puzzle of 81 cells nor a file: {e}"
         ))),
