@@ -227,7 +227,8 @@
 #define SUDOKU_ERR_MULTIPLE -13
 
 /**
- * `sudoku_hint_entries` only: the player's grid changes (or clears) a given.
+ * `sudoku_hint_entries` and `sudoku_hint_marks` only: the player's grid changes (or
+ * clears) a given.
  */
 #define SUDOKU_ERR_GIVEN_CHANGED -14
 

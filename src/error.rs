@@ -16,14 +16,30 @@ pub enum Unit {
     Box(u8),
 }
 
+impl Unit {
+    /// The kind's name and the number from 1, as people count units.
+    fn parts(self) -> (&'static str, u16) {
+        match self {
+            Unit::Row(i) => ("row", u16::from(i) + 1),
+            Unit::Col(i) => ("column", u16::from(i) + 1),
+            Unit::Box(i) => ("box", u16::from(i) + 1),
+        }
+    }
+
+    /// As [`Display`](fmt::Display) without padding, for the sentences that name a unit:
+    /// a firmware that writes them then links no padding code.
+    pub(crate) fn write_plain(self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (kind, n) = self.parts();
+        f.write_str(kind)?;
+        write!(f, " {n}")
+    }
+}
+
 impl fmt::Display for Unit {
     /// Units are shown numbered from 1, as people count them.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Unit::Row(i) => write!(f, "row {}", u16::from(i) + 1),
-            Unit::Col(i) => write!(f, "column {}", u16::from(i) + 1),
-            Unit::Box(i) => write!(f, "box {}", u16::from(i) + 1),
-        }
+        let (kind, n) = self.parts();
+        crate::format::padded(f, format_args!("{kind} {n}"))
     }
 }
 
@@ -41,11 +57,11 @@ pub struct Conflict {
 impl fmt::Display for Conflict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let [a, b] = self.cells;
+        write!(f, "digit {} appears twice in ", self.digit)?;
+        self.unit.write_plain(f)?;
         write!(
             f,
-            "digit {} appears twice in {} (r{}c{} and r{}c{})",
-            self.digit,
-            self.unit,
+            " (r{}c{} and r{}c{})",
             a / 9 + 1,
             a % 9 + 1,
             b / 9 + 1,

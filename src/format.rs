@@ -48,8 +48,49 @@ impl fmt::Display for Board {
         } else {
             let line = self.to_line();
             let text = core::str::from_utf8(&line).map_err(|_| fmt::Error)?;
-            f.write_str(text)
+            f.pad(text)
         }
+    }
+}
+
+/// Writes `args` to `f`, padded and aligned as `f` asks (`{:<10}`, `{:^8}`...), as `str`
+/// does: for the short values (units, candidates, ratings) that callers line up in tables.
+pub(crate) fn padded(f: &mut fmt::Formatter<'_>, args: fmt::Arguments<'_>) -> fmt::Result {
+    if f.width().is_none() && f.precision().is_none() {
+        return f.write_fmt(args);
+    }
+    pad_through_buffer(f, args)
+}
+
+/// [`padded`] when there is padding to do, out of line so that its buffer takes stack only
+/// then.
+#[inline(never)]
+fn pad_through_buffer(f: &mut fmt::Formatter<'_>, args: fmt::Arguments<'_>) -> fmt::Result {
+    let mut text = Text {
+        bytes: [0; 48],
+        len: 0,
+    };
+    if fmt::write(&mut text, args).is_err() {
+        // Longer than any value that uses this: written as it is, unpadded.
+        return f.write_fmt(args);
+    }
+    let written = text.bytes.get(..text.len).unwrap_or_default();
+    f.pad(core::str::from_utf8(written).map_err(|_| fmt::Error)?)
+}
+
+/// A short text built on the stack; writing more than it holds fails.
+struct Text {
+    bytes: [u8; 48],
+    len: usize,
+}
+
+impl fmt::Write for Text {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        let slot = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
+        slot.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
     }
 }
 
@@ -78,5 +119,35 @@ mod tests {
         assert!(rows.lines().all(|l| l.len() == 9));
         assert_eq!(Board::parse(rows.as_bytes()).unwrap(), board);
         assert_eq!(&board.to_rows()[..9], b"53..7....");
+    }
+
+    /// The short values that tables show honour width, fill and alignment as `str` does,
+    /// and are written unchanged without them.
+    #[test]
+    fn short_values_are_padded_as_asked() {
+        extern crate std;
+        use crate::error::Unit;
+        use crate::logic::{Candidate, Level, Technique};
+        use crate::Symmetry;
+        use std::format;
+        let board = Board::parse(
+            b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        assert_eq!(format!("[{:<6}]", Level::Hard), "[Hard  ]");
+        assert_eq!(format!("[{:>8}]", Technique::XWing), "[  X-Wing]");
+        assert_eq!(format!("[{:^8}]", Symmetry::Rot180), "[ rot180 ]");
+        assert_eq!(format!("[{:*<8}]", Unit::Row(0)), "[row 1***]");
+        assert_eq!(format!("[{:>9}]", Unit::Col(8)), "[ column 9]");
+        assert_eq!(format!("[{}]", Unit::Box(255)), "[box 256]");
+        let candidate = Candidate { cell: 10, digit: 5 };
+        assert_eq!(format!("[{candidate:>6}|{candidate}]"), "[ 5r2c2|5r2c2]");
+        assert_eq!(format!("{board:>83}"), format!("  {board}"));
+        assert_eq!(format!("{board:.9}"), "53..7....");
+        let rating = board.rate().unwrap();
+        let plain = format!("{rating}");
+        assert!(plain.starts_with("Easy "), "{plain}");
+        assert_eq!(format!("{rating:<30}|"), format!("{plain:<30}|"));
+        assert_eq!(format!("{rating:>1}"), plain);
     }
 }

@@ -127,7 +127,10 @@ impl Board {
 
     /// Counts the solutions, stopping at `limit`: the result is in `0..=limit`. With
     /// `limit = 2`, 0 / 1 / 2 means unsolvable / unique / ambiguous. Conflicting givens count
-    /// as 0 solutions.
+    /// as 0 solutions. Beware that a grid with few givens has astronomically many
+    /// solutions: the time grows with `limit`, about 3 steps per solution (counting the
+    /// empty grid's to `u32::MAX` would take hours); to bound the time, count with
+    /// [`Solver::run`] and a budget of steps.
     pub fn count_solutions(&self, limit: u32) -> u32 {
         let mut solver = Solver::empty();
         match solver.reset(self) {
@@ -275,13 +278,16 @@ impl Solver {
         self.driver.solve()
     }
 
-    /// Counts the solutions (from where the search stands), stopping at `limit`.
+    /// Counts the solutions (from where the search stands), stopping at `limit`. The time
+    /// grows with `limit`, as for [`Board::count_solutions`].
     pub fn count(&mut self, limit: u32) -> u32 {
         self.driver.count(limit)
     }
 
     /// Advances the search by at most `budget` steps (see [`Stats::steps`]). One step
-    /// costs at most one propagation to a fixed point (at most 81 placements).
+    /// costs at most one propagation to a fixed point (at most 81 placements). Once it has
+    /// returned [`Progress::NoSolution`] (or [`Solver::reset`] found conflicting givens),
+    /// it returns that again for any budget, 0 included, without taking a step.
     pub fn run(&mut self, budget: u32) -> Progress {
         self.driver.run(budget)
     }
@@ -372,7 +378,7 @@ impl<E: Propagate> Driver<E> {
     /// As [`Solver::count`].
     fn count(&mut self, limit: u32) -> u32 {
         let mut found = 0;
-        while found < limit {
+        while found < limit && self.phase != Phase::Exhausted {
             match self.search(u32::MAX) {
                 Search::Found => found += 1,
                 Search::Exhausted => break,
@@ -384,6 +390,10 @@ impl<E: Propagate> Driver<E> {
 
     /// As [`Solver::run`].
     fn run(&mut self, budget: u32) -> Progress {
+        // Once exhausted, it stays so at no step's cost, whatever the budget.
+        if self.phase == Phase::Exhausted {
+            return Progress::NoSolution;
+        }
         match self.search(budget) {
             Search::Found => Progress::Solved(self.board()),
             Search::Exhausted => Progress::NoSolution,
@@ -652,9 +662,29 @@ mod tests {
         cells[0] = 8;
         let clash = Board::from_cells(cells).unwrap();
         assert_eq!(solver.reset(&clash), Err(clash.conflict().unwrap()));
+        assert_eq!(solver.run(0), Progress::NoSolution);
         assert_eq!(solver.run(u32::MAX), Progress::NoSolution);
         solver.reset(&hard).unwrap();
         assert_eq!(solver.count(5), 1);
+    }
+
+    /// A finished search says so for any budget, 0 included, and takes no more steps: a
+    /// loop that runs while the answer is `Pending` ends whatever budget it passes.
+    #[test]
+    fn an_exhausted_search_stays_exhausted_at_no_cost() {
+        for line in [
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            "...4.......2..9............59..7.............6.........5732.8...6..............9.",
+        ] {
+            let mut solver = Solver::new(&board(line)).unwrap();
+            while solver.run(1) != Progress::NoSolution {}
+            let stats = solver.stats();
+            for budget in [0, 1, u32::MAX] {
+                assert_eq!(solver.run(budget), Progress::NoSolution, "{line}");
+                assert_eq!(solver.count(3), 0, "{line}");
+            }
+            assert_eq!(solver.stats(), stats, "{line}");
+        }
     }
 
     #[test]

@@ -21,7 +21,7 @@ OUTPUT
 EXIT STATUS
   0 a hint was printed, 1 the puzzle could not be read or has no hint (no solution, or
   several and no technique applies), 2 a file could not be read, the output could not be
-  written or the command line was wrong.
+  written or the command line was wrong, 141 stdout closed early.
 
 PENCIL MARKS
   729 places, 9 for each cell in row-major order: place d of a cell holds the digit d
@@ -63,7 +63,7 @@ OUTPUT
 EXIT STATUS
   0 the path solved the puzzle, 1 it could not (unreadable puzzle, no solution, several
   solutions: the steps found are printed, then the reason), 2 a file could not be read,
-  the output could not be written or the command line was wrong.";
+  the output could not be written or the command line was wrong, 141 stdout closed early.";
 
 /// Print the whole solving path of a puzzle, one step per line.
 #[derive(Parser, Debug)]

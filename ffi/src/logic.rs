@@ -555,10 +555,10 @@ fn hint_of(step: &sudoku_step_t) -> Option<Hint> {
             let technique = Technique::from_index(u8::try_from(step.technique).ok()?)?;
             let placement = match (step.cell, step.digit) {
                 (-1, -1) => None,
-                (c, d) => Some(candidate(&sudoku_candidate_t {
+                (c, d) => Some(Candidate {
                     cell: u8::try_from(c).ok()?,
                     digit: u8::try_from(d).ok()?,
-                })?),
+                }),
             };
             let mut eliminations = [Candidate { cell: 0, digit: 1 }; SUDOKU_STEP_ELIMINATIONS];
             let eliminations = candidates(
@@ -575,9 +575,6 @@ fn hint_of(step: &sudoku_step_t) -> Option<Hint> {
                 .iter_mut()
                 .zip(step.units.get(..usize::from(step.n_units))?)
             {
-                if unit.index >= 9 {
-                    return None;
-                }
                 *slot = match unit.kind {
                     SUDOKU_UNIT_ROW => Unit::Row(unit.index),
                     SUDOKU_UNIT_COL => Unit::Col(unit.index),
@@ -603,17 +600,14 @@ fn hint_of(step: &sudoku_step_t) -> Option<Hint> {
     }
 }
 
-fn candidate(c: &sudoku_candidate_t) -> Option<Candidate> {
-    (c.cell < 81 && (1..=9).contains(&c.digit)).then_some(Candidate {
-        cell: c.cell,
-        digit: c.digit,
-    })
-}
-
-/// Checks and converts `from` into the front of `to`, returning that part.
+/// Converts `from` into the front of `to`, returning that part (`Step::from_parts` checks
+/// the ranges).
 fn candidates<'a>(from: &[sudoku_candidate_t], to: &'a mut [Candidate]) -> Option<&'a [Candidate]> {
     for (slot, c) in to.iter_mut().zip(from) {
-        *slot = candidate(c)?;
+        *slot = Candidate {
+            cell: c.cell,
+            digit: c.digit,
+        };
     }
     to.get(..from.len())
 }

@@ -43,7 +43,8 @@ pub const SUDOKU_ERR_UNREACHED: c_int = -12;
 /// Hints and ratings only: the puzzle has several solutions. A rating needs a unique
 /// solution; a hint is refused only when no technique that works without uniqueness applies.
 pub const SUDOKU_ERR_MULTIPLE: c_int = -13;
-/// `sudoku_hint_entries` only: the player's grid changes (or clears) a given.
+/// `sudoku_hint_entries` and `sudoku_hint_marks` only: the player's grid changes (or
+/// clears) a given.
 pub const SUDOKU_ERR_GIVEN_CHANGED: c_int = -14;
 /// `sudoku_step_format` only: the `sudoku_step_t` is not one this library filled (an
 /// unknown kind or technique, a count above its array, a cell, digit or unit out of range).
@@ -213,7 +214,9 @@ pub(crate) const fn message(code: c_int) -> &'static CStr {
             c"the puzzle has several solutions: it cannot be rated, and no hint applies"
         }
         Some(Failure::GivenChanged) => c"the player's grid changes a given",
-        Some(Failure::Step) => c"the step was not filled by sudoku_hint or sudoku_hint_entries",
+        Some(Failure::Step) => {
+            c"the step was not filled by sudoku_hint, sudoku_hint_entries or sudoku_hint_marks"
+        }
         None => c"unknown sudoku error code",
     }
 }

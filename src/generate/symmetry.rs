@@ -227,7 +227,7 @@ impl Symmetry {
 
 impl fmt::Display for Symmetry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 

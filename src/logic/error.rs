@@ -52,7 +52,8 @@ impl fmt::Display for LogicError {
                 )
             }
             LogicError::DigitMissing { digit, unit } => {
-                write!(f, "{unit} has no place left for {digit}")
+                unit.write_plain(f)?;
+                write!(f, " has no place left for {digit}")
             }
             LogicError::NoSolution => f.write_str("the puzzle has no solution"),
             LogicError::MultipleSolutions => f.write_str("the puzzle has several solutions"),

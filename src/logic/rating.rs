@@ -194,13 +194,15 @@ impl Rating {
 impl fmt::Display for Rating {
     /// `Hard 4.2 XY-Wing`: level, SE score, hardest technique.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
+        crate::format::padded(
             f,
-            "{} {}.{} {}",
-            self.level,
-            self.se / 10,
-            self.se % 10,
-            self.hardest
+            format_args!(
+                "{} {}.{} {}",
+                self.level,
+                self.se / 10,
+                self.se % 10,
+                self.hardest
+            ),
         )
     }
 }

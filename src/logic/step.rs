@@ -30,12 +30,9 @@ pub struct Candidate {
 impl fmt::Display for Candidate {
     /// `5r1c2`: digit 5 in row 1, column 2.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
+        crate::format::padded(
             f,
-            "{}r{}c{}",
-            self.digit,
-            self.cell / 9 + 1,
-            self.cell % 9 + 1
+            format_args!("{}r{}c{}", self.digit, self.cell / 9 + 1, self.cell % 9 + 1),
         )
     }
 }
@@ -280,7 +277,7 @@ impl fmt::Display for Step {
         }
         for (i, unit) in self.units.iter().enumerate() {
             f.write_str(if i == 0 { " in " } else { ", " })?;
-            write!(f, "{unit}")?;
+            unit.write_plain(f)?;
         }
         if !single && !self.pattern.is_empty() {
             f.write_str(" (")?;
@@ -313,7 +310,8 @@ impl Step {
     /// Rebuilds a step from its parts, as an interface that copied a step out (such as
     /// the C ABI's `sudoku_step_t`) hands it back, to show it with [`Display`](fmt::Display).
     /// `se` is the step's [`Step::se_rating`]. `None` if a list is longer than its
-    /// capacity ([`STEP_ELIMINATIONS`], [`STEP_PATTERN`], [`STEP_UNITS`]).
+    /// capacity ([`STEP_ELIMINATIONS`], [`STEP_PATTERN`], [`STEP_UNITS`]), or if a part
+    /// is out of range: a cell not below 81, a digit not in `1..=9`, a unit not below 9.
     pub fn from_parts(
         technique: Technique,
         se: u8,
@@ -323,6 +321,18 @@ impl Step {
         units: &[Unit],
         digits: Digits,
     ) -> Option<Step> {
+        let in_range = |c: &Candidate| c.cell < 81 && (1..=9).contains(&c.digit);
+        let candidates_ok = placement
+            .iter()
+            .chain(eliminations)
+            .chain(pattern)
+            .all(in_range);
+        let units_ok = units
+            .iter()
+            .all(|u| matches!(*u, Unit::Row(i) | Unit::Col(i) | Unit::Box(i) if i < 9));
+        if !candidates_ok || !units_ok {
+            return None;
+        }
         Some(Step {
             technique,
             se,
@@ -340,6 +350,48 @@ mod tests {
     extern crate std;
     use super::*;
     use std::string::ToString;
+
+    /// A step's parts rebuild the same step; a part out of range, or a list too long,
+    /// rebuilds none.
+    #[test]
+    fn a_step_is_rebuilt_from_its_parts_only_when_they_are_in_range() {
+        let mut pair = Step::EMPTY;
+        pair.reset(Technique::NakedPair);
+        pair.eliminate(2, 3);
+        pair.node(1, 3);
+        pair.unit(0);
+        pair.digit(3);
+        let rebuild =
+            |placement, eliminations: &[Candidate], pattern: &[Candidate], units: &[Unit]| {
+                Step::from_parts(
+                    pair.technique(),
+                    pair.se_rating(),
+                    placement,
+                    eliminations,
+                    pattern,
+                    units,
+                    pair.digits(),
+                )
+            };
+        let (eliminations, pattern) = (pair.eliminations(), pair.pattern());
+        let same = rebuild(None, eliminations, pattern, pair.units()).unwrap();
+        assert_eq!(same.to_string(), pair.to_string());
+        let bad = [
+            Candidate { cell: 81, digit: 3 },
+            Candidate { cell: 0, digit: 0 },
+            Candidate { cell: 0, digit: 10 },
+        ];
+        for c in bad {
+            assert!(rebuild(Some(c), eliminations, pattern, pair.units()).is_none());
+            assert!(rebuild(None, &[c], pattern, pair.units()).is_none());
+            assert!(rebuild(None, eliminations, &[c], pair.units()).is_none());
+        }
+        for unit in [Unit::Row(9), Unit::Col(200), Unit::Box(9)] {
+            assert!(rebuild(None, eliminations, pattern, &[unit]).is_none());
+        }
+        let many = [Candidate { cell: 0, digit: 1 }; STEP_ELIMINATIONS + 1];
+        assert!(rebuild(None, &many, pattern, pair.units()).is_none());
+    }
 
     #[test]
     fn a_step_reads_as_a_sentence() {
