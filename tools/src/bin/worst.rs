@@ -4,25 +4,38 @@
 //! ```sh
 //! cargo run --release -p sudoku81-tools --bin worst -- --kind none --seconds 600 --seed 7
 //! KIND=multi SECONDS=60 cargo run --release -p sudoku81-tools --bin worst
+//! cargo run --release -p sudoku81-tools --bin worst -- --method breed --kind none \
+//!     --seconds 1800 --from earlier.txt > bred.txt
 //! ```
 //!
 //! Options (each also an environment variable, upper case): `--kind none|multi|unique|all`
 //! (default `all`: the kinds take turns), `--seconds S` (default 60), `--seed N` (default
 //! 1), `--cap G` (guesses at most per evaluation, default 2 000 000; a capped input is
 //! reported as such), `--top K` (inputs printed per kind, default 10), `--cost first|count`
-//! (default `first`; see below), and `--data DIR` (the shared sets; default
-//! `$SUDOKU_DATA`, else `../shared/data`, else `tests/data`).
+//! (default `first`; see below), `--method climb|breed` (default `climb`), `--from FILE`
+//! (inputs to breed from: puzzles, or this tool's output), `--population N` (default 60),
+//! and `--data DIR` (the shared sets; default `$SUDOKU_DATA`, else `../shared/data`, else
+//! `tests/data`).
 //!
-//! Each climb starts from random sparse givens (12-22, consistent with each other) or from
-//! a hard published puzzle with a few givens changed, then hill-climbs: it edits a given or
-//! two (remove, add, change the digit, move) and keeps the edit when the input stays of the
-//! wanted kind and costs at least as many guesses. The cost is the guesses of the first
-//! answer (`solve`: a solution or the proof that there is none), or with `--cost count`
-//! of counting to 2 (`count_solutions(2)`, which the generator, the ratings and
-//! `sudoku_count_solutions` run: for a unique puzzle, the proof that no second solution
-//! exists); the kind comes from counting to 2. Improvements are logged to stderr as they are found; the worst inputs
-//! of each kind are printed at the end, one per line: kind, guesses, steps, milliseconds,
-//! givens, puzzle.
+//! `climb`: each climb starts from random sparse givens (12-22, consistent with each other)
+//! or from a hard published puzzle with a few givens changed, then hill-climbs: it edits a
+//! given or two (remove, add, change the digit, move) and keeps the edit when the input
+//! stays of the wanted kind and costs at least as many guesses.
+//!
+//! `breed`: a genetic search, which found costlier inputs than climbing did
+//! (`docs/robustness.md`). A population of costly inputs of the wanted kind (those of
+//! `--from` that are of that kind, then the ends of climbs) breeds children that take
+//! whole rows, columns or boxes from two parents, plus an edit or two; a child that costs
+//! more than the population's cheapest replaces it. With several kinds, each breeds for its
+//! share of the time. A long search is best run as a chain: each run bred `--from` the last
+//! one's output.
+//!
+//! The cost is the guesses of the first answer (`solve`: a solution or the proof that there
+//! is none), or with `--cost count` of counting to 2 (`count_solutions(2)`, which the
+//! generator, the ratings and `sudoku_count_solutions` run: for a unique puzzle, the proof
+//! that no second solution exists); the kind comes from counting to 2. Improvements are
+//! logged to stderr as they are found; the worst inputs of each kind are printed at the
+//! end, one per line: kind, guesses, steps, milliseconds, givens, puzzle.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -204,6 +217,19 @@ fn number(args: &[String], name: &str, default: u64) -> u64 {
     })
 }
 
+/// The index in `choices` of `--name`'s value (the first choice when it is not given).
+fn choice(args: &[String], name: &str, choices: &[&str]) -> usize {
+    let value = option(args, name);
+    let value = value.as_deref().unwrap_or(choices[0]);
+    choices.iter().position(|c| *c == value).unwrap_or_else(|| {
+        eprintln!(
+            "worst: --{name} is one of {}, not {value:?}",
+            choices.join(", ")
+        );
+        std::process::exit(2)
+    })
+}
+
 fn line(cells: &[u8; 81]) -> String {
     cells
         .iter()
@@ -233,125 +259,305 @@ fn record(best: &mut Vec<Found>, found: &Found, top: usize) {
     best.truncate(top);
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let kinds: Vec<Kind> = match option(&args, "kind").as_deref().unwrap_or("all") {
-        "all" => Kind::ALL.to_vec(),
-        "none" => vec![Kind::None],
-        "multi" => vec![Kind::Multi],
-        "unique" => vec![Kind::Unique],
-        other => {
-            eprintln!("worst: --kind is none, multi, unique or all, not {other:?}");
-            std::process::exit(2)
-        }
-    };
-    let seconds = number(&args, "seconds", 60);
-    let mut rng = Rng::new(number(&args, "seed", 1));
-    let cap = number(&args, "cap", 2_000_000).min(u64::from(u32::MAX / 2)) as u32;
-    // A step is a propagation or a backtrack, about 1.5 per guess in deep searches.
-    let cap_steps = cap.saturating_mul(2);
-    let top = number(&args, "top", 10) as usize;
-    let count = match option(&args, "cost").as_deref().unwrap_or("first") {
-        "first" => false,
-        "count" => true,
-        other => {
-            eprintln!("worst: --cost is first or count, not {other:?}");
-            std::process::exit(2)
-        }
-    };
-    let seeds = load_seeds(data_dir(option(&args, "data")));
-    eprintln!("worst: {} seed puzzles, {seconds} s", seeds.len());
+/// What every search method shares: the budget, the cost, and the record of the worst.
+struct Hunt {
+    rng: Rng,
+    cap_steps: u32,
+    count: bool,
+    top: usize,
+    deadline: Instant,
+    evaluations: u64,
+    best: Vec<Vec<Found>>,
+    capped: Vec<Found>,
+}
 
-    let deadline = Instant::now() + Duration::from_secs(seconds);
-    let mut best: Vec<Vec<Found>> = vec![Vec::new(); 3];
-    let mut capped: Vec<Found> = Vec::new();
-    let (mut climbs, mut evaluations) = (0u64, 0u64);
-    while Instant::now() < deadline {
-        let want = kinds[climbs as usize % kinds.len()];
-        climbs += 1;
-        // A start of the wanted kind: random sparse givens (few for several solutions,
-        // more for none), or a hard puzzle with 1-3 edits (unique: none or a removal).
-        let mut current = None;
+impl Hunt {
+    /// Evaluates `cells` for the kind `want`, records a capped input, and returns the
+    /// result when it is of that kind.
+    fn try_input(&mut self, cells: &[u8; 81], want: Kind) -> Option<Found> {
+        self.evaluations += 1;
+        let found = evaluate(cells, self.cap_steps, Some(want), self.count)?;
+        if found.kind.is_none() {
+            report("capped: ", &found);
+            record(&mut self.capped, &found, self.top);
+            return None;
+        }
+        (found.kind == Some(want)).then_some(found)
+    }
+
+    /// Records `found` among the worst of its kind, logging it when it beats them all.
+    fn keep(&mut self, found: &Found, want: Kind) {
+        let slot = want as usize;
+        let worst_so_far = self.best[slot].first().map_or(0, |b| b.guesses);
+        if found.guesses > worst_so_far {
+            eprintln!(
+                "worst: {} {} guesses after {} evaluations: {}",
+                want.name(),
+                found.guesses,
+                self.evaluations,
+                line(&found.cells)
+            );
+        }
+        record(&mut self.best[slot], found, self.top);
+    }
+
+    fn running(&self) -> bool {
+        Instant::now() < self.deadline
+    }
+
+    /// A start of the wanted kind: random sparse givens (few for several solutions, more
+    /// for none), or a hard puzzle with 1-3 edits (unique: none or a removal).
+    fn start(&mut self, want: Kind, seeds: &[[u8; 81]]) -> Option<Found> {
         for _ in 0..200 {
-            let cells = if want != Kind::Unique && (seeds.is_empty() || rng.below(2) == 0) {
+            let cells = if want != Kind::Unique && (seeds.is_empty() || self.rng.below(2) == 0) {
                 let count = match want {
-                    Kind::Multi => 12 + rng.below(6),
-                    _ => 14 + rng.below(9),
+                    Kind::Multi => 12 + self.rng.below(6),
+                    _ => 14 + self.rng.below(9),
                 };
-                random_sparse(&mut rng, count)
+                random_sparse(&mut self.rng, count)
             } else if seeds.is_empty() {
-                break;
+                return None;
             } else {
-                let mut cells = seeds[rng.below(seeds.len())];
+                let mut cells = seeds[self.rng.below(seeds.len())];
                 let edits = if want == Kind::Unique {
-                    rng.below(2)
+                    self.rng.below(2)
                 } else {
-                    1 + rng.below(3)
+                    1 + self.rng.below(3)
                 };
                 for _ in 0..edits {
-                    edit(&mut rng, &mut cells);
+                    edit(&mut self.rng, &mut cells);
                 }
                 cells
             };
-            evaluations += 1;
-            if let Some(found) = evaluate(&cells, cap_steps, Some(want), count) {
-                if found.kind.is_none() {
-                    report("capped: ", &found);
-                    record(&mut capped, &found, top);
-                } else if found.kind == Some(want) {
-                    current = Some(found);
-                    break;
-                }
+            if let Some(found) = self.try_input(&cells, want) {
+                return Some(found);
             }
         }
-        let Some(mut current) = current else {
-            continue;
-        };
-        let slot = want as usize;
-        // Climb until 300 edits in a row bring nothing better, or time runs out.
+        None
+    }
+
+    /// One climb from a fresh start, until 300 edits in a row bring nothing better; its
+    /// last input.
+    fn climb(&mut self, want: Kind, seeds: &[[u8; 81]]) -> Option<Found> {
+        let mut current = self.start(want, seeds)?;
         let mut stale = 0;
-        while stale < 300 && Instant::now() < deadline {
+        while stale < 300 && self.running() {
             let mut cells = current.cells;
-            for _ in 0..1 + rng.below(2) {
-                edit(&mut rng, &mut cells);
+            for _ in 0..1 + self.rng.below(2) {
+                edit(&mut self.rng, &mut cells);
             }
-            evaluations += 1;
             stale += 1;
-            let Some(found) = evaluate(&cells, cap_steps, Some(want), count) else {
+            let Some(found) = self.try_input(&cells, want) else {
                 continue;
             };
-            if found.kind.is_none() {
-                report("capped: ", &found);
-                record(&mut capped, &found, top);
-                continue;
-            }
-            if found.kind != Some(want) || found.guesses < current.guesses {
+            if found.guesses < current.guesses {
                 continue;
             }
             if found.guesses > current.guesses {
                 stale = 0;
             }
-            let worst_so_far = best[slot].first().map_or(0, |b| b.guesses);
-            if found.guesses > worst_so_far {
-                eprintln!(
-                    "worst: {} {} guesses after {evaluations} evaluations: {}",
-                    want.name(),
-                    found.guesses,
-                    line(&found.cells)
-                );
-            }
+            self.keep(&found, want);
             current = found;
-            record(&mut best[slot], &current, top);
         }
-        record(&mut best[slot], &current, top);
+        self.keep(&current, want);
+        Some(current)
     }
-    println!("# {climbs} climbs, {evaluations} evaluations, cap {cap} guesses");
+}
+
+/// A child of two inputs: each of the nine rows, columns or boxes (one kind, drawn at
+/// random) comes whole from one parent or the other, and a given that repeats a digit
+/// of an earlier one in its row, column or box is dropped.
+fn cross(rng: &mut Rng, a: &[u8; 81], b: &[u8; 81]) -> [u8; 81] {
+    let shape = rng.below(3);
+    let from_a: Vec<bool> = (0..9).map(|_| rng.below(2) == 0).collect();
+    let mut child = [0u8; 81];
+    let mut order: Vec<usize> = (0..81).collect();
+    rng.shuffle(&mut order);
+    for cell in order {
+        let (row, col) = (cell / 9, cell % 9);
+        let unit = match shape {
+            0 => row,
+            1 => col,
+            _ => row / 3 * 3 + col / 3,
+        };
+        let digit = if from_a[unit] { a[cell] } else { b[cell] };
+        if digit != 0 && consistent(&child, cell, digit) {
+            child[cell] = digit;
+        }
+    }
+    child
+}
+
+/// A steady-state genetic search for one kind: a population of the costliest inputs
+/// found, from which two parents (each the better of two drawn at random) breed a child
+/// by [`cross`], mutated by 0-2 edits; a child of the wanted kind that costs more than the
+/// population's cheapest takes its place. The population starts from `from` (inputs of
+/// earlier searches, of any kind: those of the wanted one are kept) and is filled up by
+/// short climbs. It breeds until the deadline or, with several kinds, for its share.
+fn breed(
+    hunt: &mut Hunt,
+    want: Kind,
+    seeds: &[[u8; 81]],
+    from: &[[u8; 81]],
+    size: usize,
+    until: Instant,
+) {
+    let mut population: Vec<Found> = Vec::new();
+    for cells in from {
+        if let Some(found) = hunt.try_input(cells, want) {
+            if !population.iter().any(|p| p.cells == found.cells) {
+                hunt.keep(&found, want);
+                population.push(found);
+            }
+        }
+    }
+    while population.len() < size && Instant::now() < until {
+        if let Some(found) = hunt.climb(want, seeds) {
+            if !population.iter().any(|p| p.cells == found.cells) {
+                population.push(found);
+            }
+        }
+    }
+    if population.len() < 2 {
+        return;
+    }
+    while Instant::now() < until {
+        let pick = |rng: &mut Rng| {
+            let (i, j) = (rng.below(population.len()), rng.below(population.len()));
+            if population[i].guesses >= population[j].guesses {
+                i
+            } else {
+                j
+            }
+        };
+        let (a, b) = (pick(&mut hunt.rng), pick(&mut hunt.rng));
+        let mut child = cross(&mut hunt.rng, &population[a].cells, &population[b].cells);
+        for _ in 0..hunt.rng.below(3) {
+            edit(&mut hunt.rng, &mut child);
+        }
+        if population.iter().any(|p| p.cells == child) {
+            continue;
+        }
+        let Some(found) = hunt.try_input(&child, want) else {
+            continue;
+        };
+        let cheapest = (0..population.len())
+            .min_by_key(|&i| population[i].guesses)
+            .unwrap_or(0);
+        if found.guesses > population[cheapest].guesses {
+            hunt.keep(&found, want);
+            population[cheapest] = found;
+        }
+    }
+}
+
+/// The inputs in `path` that parse as consistent givens: the last word of each line, so
+/// that a file of puzzles and this tool's own output both serve.
+fn read_inputs(path: &str) -> Vec<[u8; 81]> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
+        eprintln!("worst: cannot read {path}: {e}");
+        std::process::exit(2)
+    });
+    text.lines()
+        .filter_map(|l| Board::parse(l.split_whitespace().last()?.as_bytes()).ok())
+        .filter(|b| b.conflict().is_none())
+        .map(|b| *b.cells())
+        .collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let kinds = match choice(&args, "kind", &["all", "none", "multi", "unique"]) {
+        0 => Kind::ALL.to_vec(),
+        i => vec![Kind::ALL[i - 1]],
+    };
+    let seconds = number(&args, "seconds", 60);
+    let cap = number(&args, "cap", 2_000_000).min(u64::from(u32::MAX / 2)) as u32;
+    let count = choice(&args, "cost", &["first", "count"]) == 1;
+    let breeding = choice(&args, "method", &["climb", "breed"]) == 1;
+    let from = option(&args, "from").map_or_else(Vec::new, |path| read_inputs(&path));
+    let population = number(&args, "population", 60).max(2) as usize;
+    let seeds = load_seeds(data_dir(option(&args, "data")));
+    eprintln!(
+        "worst: {} seed puzzles, {} inputs to breed from, {seconds} s",
+        seeds.len(),
+        from.len()
+    );
+
+    let start = Instant::now();
+    let mut hunt = Hunt {
+        rng: Rng::new(number(&args, "seed", 1)),
+        // A step is a propagation or a backtrack, about 1.5 per guess in deep searches.
+        cap_steps: cap.saturating_mul(2),
+        count,
+        top: number(&args, "top", 10) as usize,
+        deadline: start + Duration::from_secs(seconds),
+        evaluations: 0,
+        best: vec![Vec::new(); 3],
+        capped: Vec::new(),
+    };
+    let mut climbs = 0u64;
+    if breeding {
+        let share = Duration::from_secs(seconds) / kinds.len() as u32;
+        for (i, &want) in kinds.iter().enumerate() {
+            breed(
+                &mut hunt,
+                want,
+                &seeds,
+                &from,
+                population,
+                start + share * (i as u32 + 1),
+            );
+        }
+    } else {
+        while hunt.running() {
+            let want = kinds[climbs as usize % kinds.len()];
+            climbs += 1;
+            let _ = hunt.climb(want, &seeds);
+        }
+    }
+    println!(
+        "# {climbs} climbs, {} evaluations, cap {cap} guesses",
+        hunt.evaluations
+    );
     for kind in &kinds {
-        for found in &best[*kind as usize] {
+        for found in &hunt.best[*kind as usize] {
             report("", found);
         }
     }
-    for found in &capped {
+    for found in &hunt.capped {
         report("", found);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// No given repeats a digit in its row, column or box.
+    fn is_consistent(cells: &[u8; 81]) -> bool {
+        (0..81).all(|c| {
+            let mut without = *cells;
+            without[c] = 0;
+            cells[c] == 0 || consistent(&without, c, cells[c])
+        })
+    }
+
+    /// A child keeps only consistent givens, each from the same cell of one parent, and
+    /// the child of an input with itself is that input.
+    #[test]
+    fn children_are_consistent_mixtures_of_their_parents() {
+        let mut rng = Rng::new(3);
+        for _ in 0..2000 {
+            let (n, m) = (10 + rng.below(20), 10 + rng.below(20));
+            let (a, b) = (random_sparse(&mut rng, n), random_sparse(&mut rng, m));
+            let child = cross(&mut rng, &a, &b);
+            assert!(is_consistent(&child), "{}", line(&child));
+            assert!((0..81).all(|c| child[c] == 0 || child[c] == a[c] || child[c] == b[c]));
+            assert_eq!(cross(&mut rng, &a, &a), a);
+            let mut edited = a;
+            edit(&mut rng, &mut edited);
+            assert!(is_consistent(&edited), "{}", line(&edited));
+        }
     }
 }
