@@ -267,8 +267,10 @@ pub unsafe extern "C" fn sudoku_solver_init(
 ///
 /// A step is one propagation of forced digits to a fixed point (at most 81 placements) or
 /// one backtrack, so the time a call takes is bounded by `budget`, which lets a firmware
-/// main loop or an RTOS task solve between other work. A budget of 0 does nothing. The
-/// final answer is the same as `sudoku_solve`'s, whatever the budgets.
+/// main loop or an RTOS task solve between other work. A budget of 0 takes no step (it
+/// can still report `SUDOKU_ERR_UNSOLVABLE` for a search that ran out of candidates as the
+/// last call's budget ran out). The final answer is the same as `sudoku_solve`'s, whatever
+/// the budgets.
 ///
 /// # Safety
 /// `solver` must be NULL or point to a `sudoku_solver_t` that is readable and writable and
