@@ -154,6 +154,33 @@ fn budget_zero_and_write_before_done() {
     assert_eq!((code, out.as_slice()), (SUDOKU_ERR_BUDGET, HARD));
 }
 
+/// Stepping one step at a time, an unsolvable search runs out of candidates as a call's
+/// budget runs out: that call says SUDOKU_ERR_BUDGET, and a budget of 0 then reports
+/// SUDOKU_ERR_UNSOLVABLE without a step. Before that, a budget of 0 changes nothing.
+#[test]
+fn budget_zero_takes_no_step_but_reports_the_end() {
+    let mut solver = zeroed();
+    assert_eq!(init(&mut solver, DEAD_END), SUDOKU_OK);
+    let mut calls = 0;
+    loop {
+        let before = stats(&solver);
+        let zero = step(&mut solver, 0);
+        assert_eq!(stats(&solver), before, "a budget of 0 took a step");
+        if zero == SUDOKU_ERR_UNSOLVABLE {
+            break;
+        }
+        assert_eq!(zero, SUDOKU_ERR_BUDGET);
+        assert_eq!(step(&mut solver, 1), SUDOKU_ERR_BUDGET, "call {calls}");
+        calls += 1;
+        assert!(calls < 10_000, "no end");
+    }
+    let end = stats(&solver);
+    for budget in [0, 1, 100] {
+        assert_eq!(step(&mut solver, budget), SUDOKU_ERR_UNSOLVABLE);
+    }
+    assert_eq!(stats(&solver), end, "work after the end");
+}
+
 #[test]
 fn init_errors_stick() {
     let mut conflict = HARD.to_vec();
