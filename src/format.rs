@@ -66,32 +66,12 @@ pub(crate) fn padded(f: &mut fmt::Formatter<'_>, args: fmt::Arguments<'_>) -> fm
 /// then.
 #[inline(never)]
 fn pad_through_buffer(f: &mut fmt::Formatter<'_>, args: fmt::Arguments<'_>) -> fmt::Result {
-    let mut text = Text {
-        bytes: [0; 48],
-        len: 0,
-    };
+    let mut text = heapless::String::<48>::new();
     if fmt::write(&mut text, args).is_err() {
         // Longer than any value that uses this: written as it is, unpadded.
         return f.write_fmt(args);
     }
-    let written = text.bytes.get(..text.len).unwrap_or_default();
-    f.pad(core::str::from_utf8(written).map_err(|_| fmt::Error)?)
-}
-
-/// A short text built on the stack; writing more than it holds fails.
-struct Text {
-    bytes: [u8; 48],
-    len: usize,
-}
-
-impl fmt::Write for Text {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        let end = self.len + s.len();
-        let slot = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
-        slot.copy_from_slice(s.as_bytes());
-        self.len = end;
-        Ok(())
-    }
+    f.pad(&text)
 }
 
 impl fmt::Debug for Board {
