@@ -125,6 +125,19 @@ check_c_examples() {
     "$WORK/readme" | cmp - examples/c/puzzle.expected
 }
 
+check_tdoku_harness() {
+    say "tools/tdoku-compare: the harness builds and runs end to end (Tdoku stood in for by us)"
+    bash -n tools/tdoku-compare/run.sh
+    make -s -f tools/tdoku-compare/Makefile LIB="$REL/libsudoku.a" BUILD="$WORK/tdoku-compare" stand-in
+    "$WORK/tdoku-compare/harness-stand-in" -t -l ci -r 1 -m 1 tests/data/top95.txt \
+        tests/data/multi_solution.txt tests/data/no_solution.txt > "$WORK/tdoku-compare.tsv"
+    # Every puzzle checked: 95 unique, 200 with several solutions, 17 with none.
+    awk -F'\t' 'NR > 1 { n += $3; bad += $14; c0 += $11; c1 += $12; c2 += $13 }
+        END { exit !(n == 312 && bad == 0 && c0 == 17 && c1 == 95 && c2 == 200) }' \
+        "$WORK/tdoku-compare.tsv"
+    python3 tools/tdoku-compare/report.py "$WORK/tdoku-compare.tsv" ci | grep -q '^multi_solution.txt *ci '
+}
+
 check_c_sanitizers() {
     say "ASan + UBSan (debug library): the contract test and the examples"
     local san="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
