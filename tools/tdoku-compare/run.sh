@@ -24,18 +24,19 @@
 #   TDOKU_WORK   where Tdoku's checkout, the builds and the results go, outside the
 #                repository (default ${XDG_CACHE_HOME:-$HOME/.cache}/sudoku81-tdoku-compare)
 #   TDOKU_DIR    an existing Tdoku checkout; without it, $TDOKU_WORK/tdoku, cloned from
-#                github.com/t-dillon/tdoku at the commit below if it is not there
+#                TDOKU_URL (default github.com/t-dillon/tdoku, or a mirror) at the commit
+#                below if it is not there
 #
 # Tdoku is BSD-2-Clause; nothing of it enters this repository. The harness is ours.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
-TDOKU_URL=https://github.com/t-dillon/tdoku
+TDOKU_URL=${TDOKU_URL:-https://github.com/t-dillon/tdoku}
 TDOKU_COMMIT=af426180dc53aef89b82868e7b3fdfcf42165654
 DATA=${SUDOKU_DATA:-$ROOT/../shared/data}
 WORK=${TDOKU_WORK:-${XDG_CACHE_HOME:-$HOME/.cache}/sudoku81-tdoku-compare}
 ALT=2; ROUNDS=5; MINMS=50; CHUNK=500; SEED=""; OUTTSV=""
-usage() { sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit "$1"; }
+usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit "$1"; }
 while getopts "a:r:m:c:x:o:h" opt; do
     case $opt in
         a) ALT=$OPTARG ;; r) ROUNDS=$OPTARG ;; m) MINMS=$OPTARG ;; c) CHUNK=$OPTARG ;;
