@@ -115,7 +115,8 @@ const MAX_HOSTILE_GUESSES: u32 = 2_000;
 /// and since its restarts: 85,273 / 1,537 / 16 / 16 / 117,662 / 348 / 348; 40,940 / 1,638 /
 /// 1,667 / 440 / 33,194 / 1,589 / 1,872; 79 / 79 / 43 / 39 / 43,408 / 735 / 735. Since the
 /// default engine's minirows' triads wait for long searches: 16, 479 and 39; since it tries
-/// a two-candidate cell's digits fail first: 16, 281 and 39.
+/// a two-candidate cell's digits fail first: 16, 281 and 39; since it guesses on a digit's
+/// placement where no cell has two candidates: 28, 63 and 131.
 const HOSTILE_REFUTATIONS: [&str; 3] = [
     "...4.......2..9............59..7.............6.........5732.8...6..............9.",
     "9876..5....2......6....8.3......7...859.6.7.......9..3.........598..63......5....",
@@ -124,8 +125,9 @@ const HOSTILE_REFUTATIONS: [&str; 3] = [
 
 /// A puzzle with several solutions, found by the `count` fuzz target, on which the default
 /// engine took 25,980 guesses to reach its first solution before its strong mode, 1,566
-/// with it, 49 since its triads after a failed guess, and 30 since it tries a
-/// two-candidate cell's digits fail first (the compact engine 31).
+/// with it, 49 since its triads after a failed guess, 30 since it tries a two-candidate
+/// cell's digits fail first, and 29 since it guesses on a digit's placement where no cell
+/// has two candidates (the compact engine 31).
 const HOSTILE_AMBIGUOUS: &str =
     ".2......6..........................41.....78....1........41.....78....1..........";
 
@@ -137,7 +139,10 @@ const HOSTILE_AMBIGUOUS: &str =
 /// searches), and two against that engine nothing above 2,400; since the engine tries a
 /// two-candidate cell's digits fail first, the costliest known takes 2,475 and two 30-minute
 /// searches against it found nothing above 2,413. A genetic search then bred inputs of up
-/// to 7,915 (`FOUND_BY_GENETIC_SEARCH`). A measured bound, not a proof.
+/// to 7,915 (`FOUND_BY_GENETIC_SEARCH`). Since the engine guesses on a digit's placement
+/// where no cell has two candidates, those inputs take at most 1,818, and two genetic
+/// searches and a climb against it (85 minutes) found nothing above 3,425
+/// (`FOUND_AGAINST_PLACEMENTS`, docs/robustness.md). A measured bound, not a proof.
 const MAX_FOUND_GUESSES: u32 = 20_000;
 
 /// The most guesses the compact engine takes on any input of `FOUND_BY_SEARCH` (1,797
@@ -150,81 +155,82 @@ const COMPACT_ON_FOUND_BY_SEARCH: u32 = 2_742;
 /// strong modes (each defeated one choice of guess), then the costliest unique one, then
 /// the costliest of 30 minutes of search against the strong mode with weighted guesses
 /// (dom/wdeg), then the costliest of four 30-minute searches against the guesses from the
-/// last conflict, and last those of later 30-minute searches.
+/// last conflict, and last those of later 30-minute searches. "Now" is since the engine
+/// guesses on a digit's placement where no cell has two candidates (2026-12-05).
 const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
     // Found against the engine without a strong mode.
     (
         Kind::NoSolution,
         "...5........9.6...5....8.......1.........9.8.8..6..................5..1..........",
         59_240_570,
-        23,
+        10,
     ),
     (
         Kind::NoSolution,
         "......1...............7..........7...5........8....5..........317...5..........9.",
         48_735_760,
-        1_537,
+        2,
     ),
     (
         Kind::NoSolution,
         "...5................4.2.....9..8.6...............3.........4......1.......8...3.2",
         22_258_400,
-        49,
+        6,
     ),
     (
         Kind::NoSolution,
         "........93.......1.........7...........8.............7......35..........17...9...",
         3_824_697,
-        393,
+        313,
     ),
     (
         Kind::Several,
         "...9..............................3232..9.4......6.............6...4.1...........",
         11_649_418,
-        444,
+        297,
     ),
     (
         Kind::Several,
         "...............21....1..7..............96...8...........241..........12..........",
         2_314_138,
-        31,
+        34,
     ),
     // Found against earlier strong modes.
     (
         Kind::NoSolution,
         "......1................4....2....7...5.............5..........317...5..........9.",
         21_001_189,
-        1_536,
+        2,
     ),
     (
         Kind::NoSolution,
         ".........1........2........9........5....4.9...........3......1............1.95.2",
         57_402,
-        391,
+        88,
     ),
     (
         Kind::NoSolution,
         "........9..6..2....4..6...8.........9...........97..1...8.2..........9...2...6...",
         2_698,
-        1_543,
+        50,
     ),
     (
         Kind::NoSolution,
         "........1........51....5....5.......8..1..9......8..1....8...7..7...98..5........",
         1_633_870,
-        1_542,
+        2,
     ),
     (
         Kind::NoSolution,
         "...7..6....569.......5.....74...39..9...4...........6.43..8.7...................6",
         75_625,
-        1_541,
+        14,
     ),
     (
         Kind::NoSolution,
         "9..7..6..7..6..9...85....4.3..9..7...................21......76.39...1.....1.....",
         9_940,
-        545,
+        1_284,
     ),
     // The costliest unique puzzle found (an edited hard puzzle).
     (
@@ -238,19 +244,19 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         "9..4....8..........4.8...6.4......9.....2.....1......4..25.6.........2.....3.....",
         40_112,
-        1_541,
+        1_591,
     ),
     (
         Kind::NoSolution,
         ".....527.........1.3.......6......1...1...6.....3.....7..........6.1..9.....3.7..",
         66_251,
-        1_541,
+        1_543,
     ),
     (
         Kind::Several,
         ".2........9....7.4....9..1.2....48.............71..2.........9.4..2..6....6..7...",
         4_620,
-        778,
+        1_321,
     ),
     // Found by longer searches with other seeds, which showed that the bound above held
     // only for that one search: 30 minutes with seed 41 against the engine before its
@@ -262,25 +268,25 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         ".............65..22....4........2.....8...5...9.....3...9....6.....2.....6....3..",
         232_829,
-        1_541,
+        1_736,
     ),
     (
         Kind::NoSolution,
         ".5...........4.3.....3...7....7..4....5.....7....1..9...6..5...9.......5.82......",
         219_602,
-        1_541,
+        1_540,
     ),
     (
         Kind::NoSolution,
         "1..6.......6..4...........2......3.8.2......6....2.5....13......4....2..3....7...",
         98_351,
-        1_542,
+        1_541,
     ),
     (
         Kind::NoSolution,
         ".3...9..........8...95...........8...4.6.......5..7....56...7.2....8...3.........",
         42_931,
-        1_565,
+        1_544,
     ),
     (
         Kind::Several,
@@ -301,38 +307,38 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         "9..7..5..7..4..9...63....2.5..9..4......8.............1......4....1...95....471..",
         2_393,
-        1_317,
+        1_659,
     ),
     (
         Kind::Several,
         "9..7..6..5..6..7......4.23.7..9..5...5...............21......56.97...1.....1.....",
         1_834,
-        19,
+        16,
     ),
     (
         Kind::Unique,
         "........1.......2...3..45........6....645....37...6..5..5..379...7..54..8..9.....",
         760,
-        524,
+        16,
     ),
     (
         Kind::NoSolution,
         "....7..49..6...2..7...9............4.......9...48..6...7..........5.......1..84..",
         3_585,
-        2_475,
+        22,
     ),
     // The costliest of a 30-minute search with seed 2026 (the same engine).
     (
         Kind::NoSolution,
         "......3..6..9.....8...3.........8..9...4...1.3.............2.5..9.7....2..3......",
         1_725,
-        1_543,
+        6,
     ),
     (
         Kind::Several,
         "...1.....7................5.....4...9.......4.46.....................32........1.",
         1_587,
-        1_391,
+        42,
     ),
     // The costliest of a 30-minute search with seed 77 against the minirows' triads waiting
     // for long searches.
@@ -340,7 +346,7 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         "..............1..2..1.3.45.....4...7..45..61......3.......5...8..5..436.9...6....",
         2_400,
-        1_744,
+        826,
     ),
     (
         Kind::Several,
@@ -360,13 +366,13 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         "9..7..6..7..5..9....4.3..8.6..9..5...2................1...........1...96....571..",
         2_260,
-        1_024,
+        1_057,
     ),
     (
         Kind::Several,
         "...7..6..5..6..7......49.3.7..9..5...9...........2....1......67.59...1.....1.....",
         1_642,
-        27,
+        16,
     ),
     // The costliest of a 30-minute search against the engine that tries a two-candidate
     // cell's digits fail first, with seed 113.
@@ -374,19 +380,19 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         ".8.7..6......5..4..3.6..7..8.3...2...2.....76...2......6.8..3...............1...9",
         2_118,
-        2_118,
+        695,
     ),
     (
         Kind::Several,
         "75...4.6...4.5.7...........8...9.6....3..............15.........3..7.5.....4...1.",
         1_605,
-        1_605,
+        40,
     ),
     (
         Kind::Unique,
         "........1..4.....2.12.3..4......5.3..36.2...47......6....8.6....63.1.4..9........",
         593,
-        593,
+        196,
     ),
     // The costliest of a second 30-minute search against that engine, with seed 131 (its
     // costliest unique input was the one above again).
@@ -394,13 +400,13 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         "9..7..6..5..6..7....7.4..3.7..9..5...9.........8..2...1...........1...56....971..",
         2_413,
-        2_413,
+        383,
     ),
     (
         Kind::Several,
         ".......1.2......3........7..........8.............1.....7.3..........9..........2",
         1_581,
-        1_581,
+        32,
     ),
 ];
 
@@ -412,12 +418,14 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
 /// rest prove there is no other; 554 to count 2 (354 to the solution) before the engine
 /// tried a two-candidate cell's digits fail-first, 1,029 (731) since, when the other two
 /// fell from 2,293 to 1,682 and from 1,717 to 13. Then the costliest inputs of a 45-minute
-/// search against that engine (`--seconds 2700 --seed 1204`).
+/// search against that engine (`--seconds 2700 --seed 1204`). The counts are the engine's
+/// since it guesses on a digit's placement where no cell has two candidates: 1,682, 1,029,
+/// 2,434, 1,613 and 880 before, the costliest now 671.
 const FOUND_BY_COUNT_SEARCH: [(Kind, &str, u32, u32); 6] = [
     (
         Kind::NoSolution,
         "9...6.5..7...5.6.......4..86...7.9...3.....2..........1...........5.71......1..69",
-        1_682,
+        671,
         289,
     ),
     (
@@ -429,25 +437,25 @@ const FOUND_BY_COUNT_SEARCH: [(Kind, &str, u32, u32); 6] = [
     (
         Kind::Unique,
         "........1.1...2..3..314..5......6.....473.5...8...4.......6..4...1.7...594.....7.",
-        1_029,
+        254,
         216,
     ),
     (
         Kind::NoSolution,
         "9...6.5..7...5.6.......4..36...7.9....8....2..........1...........5.71......1..69",
-        2_434,
+        671,
         344,
     ),
     (
         Kind::Several,
         ".8.7.......5....7.....8...48...5...............3..7.9......9.....15...6.......4..",
-        1_613,
+        28,
         27,
     ),
     (
         Kind::Unique,
         ".....2..1..........13.4..5.......4...41.6...57....3.6....8...4..64.3.5..9.......3",
-        880,
+        320,
         371,
     ),
 ];
@@ -463,43 +471,92 @@ const FOUND_BY_COUNT_SEARCH: [(Kind, &str, u32, u32); 6] = [
 /// budget of 64, doubling) cut the costs of these inputs by half, but the same search
 /// against it found an input of 6,621 within two runs: it moved the blind spots, as every
 /// schedule has (docs/robustness.md). Then the costliest ones with two solutions and with
-/// one.
+/// one. The counts are the engine's since it guesses on a digit's placement where no cell
+/// has two candidates (7,915, 7,183, 6,984, 3,799, 3,708 and 1,131 before).
 const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
     (
         Kind::NoSolution,
         ".....1...174.3...2.....7.......4....742..3..1....2.....6................4213....7",
-        7_915,
+        1_818,
         585,
     ),
     (
         Kind::NoSolution,
         "..................3..417.2..1...5....7.1.......3274.1...2.4......4.......3.721.4.",
-        7_183,
+        913,
         146,
     ),
     (
         Kind::NoSolution,
         "......7..754.3...1......4..........3........5573.4.1..2........345.7..1..........",
-        6_984,
+        1_714,
         3_469,
     ),
     (
         Kind::Several,
         ".....3...9831....2.1...9......2.....32...1..9...8..............892.1...3..6......",
-        3_799,
+        128,
         592,
     ),
     (
         Kind::Several,
         "........5578..61...2......6687..5..1......7........8........6..7.5..8.1..1....5..",
-        3_708,
+        17,
         18,
     ),
     (
         Kind::Unique,
         ".5.3...4.....7.....2.45..3..1.6...2......8..6..6.9...3..5....1..3......21..5..3.4",
-        1_131,
+        231,
         517,
+    ),
+];
+
+/// The costliest inputs of two genetic searches against the engine that guesses on a
+/// digit's placement where no cell has two candidates (2026-12-05; `worst --method breed
+/// --kind all --seconds 1800`, from the inputs above): to the first answer (seed 101, 52.9
+/// million evaluations) and counting to 2 (`--cost count`, seed 102, from those and the
+/// first search's, 57.8 million), by kind, with the default engine's guesses to count 2
+/// (for the unsolvable ones, the first answer) and the compact engine's. The costliest,
+/// 3,425 guesses (1.0 ms), is the most any input known takes; Tdoku refutes it with one
+/// decision. The engine before took 237 on it: each choice of guess has its own blind
+/// spots, and these were bred against this one.
+const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 6] = [
+    (
+        Kind::NoSolution,
+        ".....9...........22.648...3...3.2.....3.6.5...9.........9....6.....2...9.6....3..",
+        2_485,
+        30,
+    ),
+    (
+        Kind::Several,
+        "...45.....9....7......9.81.2....43.............41..2.........9.4..2.......3..5...",
+        1_854,
+        70,
+    ),
+    (
+        Kind::Unique,
+        "1...5...9..7.......8...2...2...........5.1..2....2.39.36..9...15...1...3...6...4.",
+        636,
+        692,
+    ),
+    (
+        Kind::NoSolution,
+        "...2.9........8..22..1....3.....2..6..3...9...9.....3...1..3.6.....2...9.6....3..",
+        3_425,
+        57,
+    ),
+    (
+        Kind::Several,
+        ".7......9.9....6...4..9..1.2....4..............41..2........59.4..2..7....3..5...",
+        1_911,
+        23,
+    ),
+    (
+        Kind::Unique,
+        "1...5...9..4.......8.....3.2...........5.1..2....2.39.3.6.9...15...1...3...6...7.",
+        669,
+        594,
     ),
 ];
 
@@ -509,12 +566,14 @@ const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
 /// guesses / with them / since the guesses from the last conflict / Tdoku / the compact
 /// engine: 1,096,892 (0.12 s) / 1,431,069 (1.4 s) / 24,427 (15 ms) / 1,543 (0.2 ms) /
 /// 270,577 (68 ms) / about 1.1 million (82 since its own guesses from the last conflict).
+/// The default engine's count is 1,541 since it guesses on a digit's placement where no
+/// cell has two candidates.
 /// Twelve of its 16 givens are refuted in 30 guesses: the other four drew the guesses away
 /// from them.
 #[cfg_attr(not(feature = "fast"), allow(dead_code))]
 const HARD_FOR_ALL: (&str, u32) = (
     "....7....8.......3..5...2...7..25..8....6..7..........5.....8....1.....5...7.....",
-    1_543,
+    1_541,
 );
 
 /// Found inputs that the reference backtracker cannot answer in seconds, either way up
@@ -600,6 +659,13 @@ fn solve_unique(text: &str) -> sudoku81::Stats {
     stats
 }
 
+/// The steps allowed for a search held to `guesses` guesses: two per guess (a propagation
+/// and a backtrack), and a few more, which the shortest searches need (the first
+/// propagation, the last backtracks).
+fn steps_for(guesses: u32) -> u32 {
+    2 * guesses + 4
+}
+
 fn assert_within(label: &str, stats: sudoku81::Stats, max_guesses: u32, max_steps: u32) {
     assert!(
         stats.guesses <= max_guesses && stats.steps <= max_steps,
@@ -673,17 +739,20 @@ fn every_published_puzzle_is_solved_within_the_bound() {
 }
 
 /// The default engine's choice of guess: on the committed samples of the hardest sets it
-/// takes 74 (hardest1106) and 85 (hardest1905_msolve1000) guesses per puzzle (76 and 74
-/// before it tried a two-candidate cell's digits fail-first: that set as written favours
-/// the lowest digit first, and transformed copies of it take 22-26% fewer guesses since;
-/// 106 and 108 before the triads after a failed guess and the guesses from the last
-/// conflict), where the first two-candidate cell of the fullest band alone took 166 and
-/// 228. A change that loses the scored choice fails here; the bounds leave 10% for
-/// harmless changes of tie-breaking.
+/// takes 88 (hardest1106) and 92 (hardest1905_msolve1000) guesses per puzzle (74 and 85
+/// before it guessed on a digit's placement where no cell has two candidates: the first
+/// open cell of a band had been a lucky pick for these sets as written, and randomly
+/// transformed copies of them take 1-7% fewer guesses since; 76 and 74 before it tried a
+/// two-candidate cell's digits fail-first: that set as written favours the lowest digit
+/// first, and transformed copies of it take 22-26% fewer guesses since; 106 and 108
+/// before the triads after a failed guess and the guesses from the last conflict), where
+/// the first two-candidate cell of the fullest band alone took 166 and 228. A change that
+/// loses the scored choice fails here; the bounds leave 10% for harmless changes of
+/// tie-breaking.
 #[cfg(feature = "fast")]
 #[test]
 fn the_default_engine_guesses_little_on_the_hardest_samples() {
-    for (name, max_per_puzzle) in [("hardest1106", 81), ("hardest1905_msolve1000", 94)] {
+    for (name, max_per_puzzle) in [("hardest1106", 97), ("hardest1905_msolve1000", 101)] {
         let path = data::sample_dir().join(format!("{name}.txt"));
         let text = std::fs::read_to_string(&path).expect("the committed sample");
         let (mut puzzles, mut guesses) = (0u64, 0u64);
@@ -768,7 +837,7 @@ fn inputs_found_by_the_worst_case_search_are_answered_within_the_bound() {
         } else {
             COMPACT_ON_FOUND_BY_SEARCH + COMPACT_ON_FOUND_BY_SEARCH / 10
         };
-        assert_within(text, stats, bound, 2 * bound);
+        assert_within(text, stats, bound, steps_for(bound));
         match kind {
             Kind::NoSolution => {
                 assert_eq!(result, Err(SolveError::NoSolution), "{text}");
@@ -811,6 +880,7 @@ fn inputs_found_by_the_counting_and_genetic_searches_are_counted_within_the_boun
     for (kind, text, fast, compact) in FOUND_BY_COUNT_SEARCH
         .into_iter()
         .chain(FOUND_BY_GENETIC_SEARCH)
+        .chain(FOUND_AGAINST_PLACEMENTS)
     {
         let puzzle = board(text);
         assert_eq!(puzzle.conflict(), None, "{text}");
@@ -837,7 +907,7 @@ fn inputs_found_by_the_counting_and_genetic_searches_are_counted_within_the_boun
             compact
         };
         let bound = MAX_FOUND_GUESSES.min(measured + measured / 10);
-        assert_within(text, solver.stats(), bound, 2 * bound);
+        assert_within(text, solver.stats(), bound, steps_for(bound));
         assert_eq!(
             transposed(&puzzle).count_solutions(2),
             kind.count(),
@@ -868,49 +938,49 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 8] = [
         ".......9..8..25...25...8..................................5......4..9..........29",
         314_106,
         2_586,
-        162,
+        391,
     ),
     (
         Kind::NoSolution,
         "......8.........9.............1..96.....69..1..8........6........18..........6...",
         250_192,
         1_278,
-        99,
+        186,
     ),
     (
         Kind::Several,
         "...........957.....1.............97...........9....5.........5.46....7...5...9...",
         46_736,
         3_923,
-        24,
+        29,
     ),
     (
         Kind::NoSolution,
         ".......65.6......8.....9.....6...1.......1................3...6.......8.....8..5.",
         31_097,
         31_097,
-        37,
+        18,
     ),
     (
         Kind::NoSolution,
         "..........9...8..............651......13...5.7...................215.....1..3.5..",
         28_536,
         28_536,
-        17,
+        14,
     ),
     (
         Kind::Several,
         ".....71....1...6.3....21.....................347..6....1....3.6........1....5....",
         6_275,
         6_275,
-        20,
+        23,
     ),
     (
         Kind::Several,
         ".2........53....................235..............4..........4.7.1.........2......",
         4_830,
         4_830,
-        27,
+        41,
     ),
     (
         Kind::Unique,
@@ -937,7 +1007,7 @@ fn inputs_found_against_the_compact_engine_are_answered_within_the_bound() {
             (compact, MAX_COMPACT_FOUND_GUESSES)
         };
         let bound = most.min(measured + measured / 10);
-        assert_within(text, stats, bound, 2 * bound);
+        assert_within(text, stats, bound, steps_for(bound));
         let expected = kind.count();
         assert_eq!(puzzle.count_solutions(2), expected, "{text}");
         assert_eq!(transposed(&puzzle).count_solutions(2), expected, "{text}");
@@ -997,7 +1067,7 @@ fn the_costliest_input_found_is_refuted_within_its_bound() {
     let (result, stats) = puzzle.solve_with_stats();
     assert_eq!(result, Err(SolveError::NoSolution));
     let bound = measured + measured / 10;
-    assert_within(text, stats, bound, 2 * bound);
+    assert_within(text, stats, bound, steps_for(bound));
 }
 
 #[test]

@@ -45,9 +45,21 @@
 //! candidates. Measured on the shared sets, as they are and randomly transformed: 22-25%
 //! fewer guesses on the 17-clue set and top1465, 31-52% fewer on the hardest sets, for
 //! about 1 000 more instructions per scored node; the ambiguous set, whose searches rarely
-//! fail, keeps its cost. Without a two-candidate cell it guesses on the fewest-candidate
-//! first open cell of a band. Every frame's cell is placed on the current path, so there
-//! are at most 81 frames: about 10 KiB in all (see below for the strong mode's frames).
+//! fail, keeps its cost. Without a two-candidate cell (at the root of most hard puzzles,
+//! and of sparse inputs) it guesses on a digit's placement in a band or stack instead, the
+//! second choice of the strong mode below (Tdoku's way of branching): nearly always a
+//! choice between two permutations of the digit's minirows or minicolumns, where any cell
+//! would offer three digits or more. Measured against the first open cell of a band with
+//! the fewest candidates, which it replaced: counting to 2 (the whole tree, whatever the
+//! order of its branches), 0-11% fewer instructions on the hard samples; to the first
+//! solution on randomly transformed copies, 1-7% fewer guesses on hardest1106 and 1-3% on
+//! hardest1905_11plus; on the 85 inputs of `tests/adversarial.rs`, 30 728 guesses in all
+//! instead of 80 145, the costliest 1 818 instead of 7 915. As written, the hardest sets
+//! take more guesses to the first solution (hardest1106 88 a puzzle instead of 70 on its
+//! sample): the first open cell of a band was a lucky pick for the order they were
+//! written in. Every cell frame's cell is placed on the current path, and a placement
+//! frame (which fills no cell) is pushed only while the frames plus the open cells stay
+//! within 81, so there are at most 81 frames: about 10 KiB in all.
 //!
 //! From the same point (a guess has failed), each fixed point is also checked for columns
 //! and triads, the first of the strong checks below, which then refute a wrong guess
@@ -119,10 +131,9 @@
 //!
 //! Each choice has inputs it is blind on, which a hill-climbing search finds within
 //! minutes, but rarely ones that defeat all three; and the guesses from the last conflict
-//! (above) come first in every one. A placement frame fills no cell, so one
-//! is pushed only while the frames plus the open cells stay within 81: the stack never
-//! overflows. A strong node costs about 3x a normal one, and published puzzles never pay
-//! it: none of the 116 000 in the shared sets needs more than 750 guesses.
+//! (above) come first in every one. A strong node costs about 3x a normal one, and
+//! published puzzles never pay it: none of the 116 000 in the shared sets needs more than
+//! 750 guesses.
 //! Measured (`tools/src/bin/worst.rs` and `tests/adversarial.rs`): the worst inputs found went
 //! from 1-59 million guesses (seconds each) to a few thousand (milliseconds); longer
 //! searches then found inputs of up to about 230 000 guesses (0.14 s) against every
@@ -132,7 +143,9 @@
 //! the fail-first order of digits, the costliest input known takes 2 475 and two searches
 //! against it found nothing above 2 413; a genetic search (crossover of costly inputs)
 //! then bred inputs on which the first two strong choices are blind for thousands of
-//! guesses, the costliest 7 915 (docs/robustness.md).
+//! guesses, the costliest 7 915; since the placements where no cell has two candidates
+//! (above), those take at most 1 818, and 85 minutes of searches against this engine
+//! found nothing above 3 425 (1.0 ms; docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
@@ -492,6 +505,19 @@ impl Engine {
                 }
             }
         }
+    }
+
+    /// Whether a guess on a digit's placement may be pushed: such a frame fills no cell, so
+    /// it is taken only while the frames plus the open cells stay within 81, the frames'
+    /// capacity.
+    fn room_for_placement(&self) -> bool {
+        let open = self
+            .grid
+            .unsolved
+            .iter()
+            .map(|u| u.count_ones())
+            .sum::<u32>();
+        self.frames.len() as u32 + 1 + open <= CELLS as u32
     }
 
     /// The digit of a band or stack with the fewest placements left (at least 2), in the
@@ -906,15 +932,8 @@ impl Engine {
             }
         }
         if self.strong {
-            // The restarts take turns (see the module docs); a placement frame fills no cell,
-            // so it is taken only while the frames plus the open cells stay within 81.
-            let open = self
-                .grid
-                .unsolved
-                .iter()
-                .map(|u| u.count_ones())
-                .sum::<u32>();
-            let room = self.frames.len() as u32 + 1 + open <= CELLS as u32;
+            // The restarts take turns (see the module docs).
+            let room = self.room_for_placement();
             match self.restarts % 3 {
                 1 => return self.weighted(),
                 0 if room => {
@@ -950,7 +969,13 @@ impl Engine {
             if self.strong {
                 return self.fewest_candidates();
             }
-            // Cheap: the first open cell of a band, the one with the fewest candidates.
+            if self.room_for_placement() {
+                if let Some(node) = self.placements() {
+                    return node;
+                }
+            }
+            // No room for a placement frame: the first open cell of a band, the one with the
+            // fewest candidates.
             let mut best = (u32::MAX, 0usize, 0u32);
             for band in 0..3 {
                 let open = self.grid.unsolved[band];
