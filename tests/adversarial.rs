@@ -20,7 +20,8 @@ use sudoku81_testkit::{data, reference};
 /// 3,053 before its guesses from the last conflict), 750 / 1,020 to refute an unsolvable
 /// one (`DEEP_REFUTATIONS`; up to 3,938 before; the default engine 624 before its minirows'
 /// triads waited for long searches). Since the default engine tries a two-candidate cell's
-/// digits fail first: 608 with a solution, 689 without.
+/// digits fail first: 608 with a solution, 689 without; since it guesses on a digit's
+/// placement where no cell has two candidates: 536 and 616.
 const MAX_GUESSES: u32 = 10_000;
 
 /// Steps allowed for the same (one step is one propagation to a fixed point or one
@@ -71,8 +72,9 @@ const HARDEST: [(&str, &str); 5] = [
 /// before the triads after a failed guess, and takes 8 since; the third (from
 /// `hardest1905_msolve1000.txt`) 3053 with the compact one (312 since its guesses from the
 /// last conflict). The second was the default engine's worst (2234) before it scored its
-/// guesses; it now takes 93. The last takes 281 since the minirows' triads wait for long
-/// searches.
+/// guesses; it took 93 then. The last took 281 since the minirows' triads wait for long
+/// searches. Since the default engine guesses on a digit's placement where no cell has two
+/// candidates, the four take 4, 86, 277 and 478.
 const WORST_PUBLISHED: [&str; 4] = [
     "..............1..2.34....5......6.......7..8.1.......9....623....7....4.9..1.....",
     "........1..2..3....4.56..7......8....5..2.7..4..95..2...469..5..9....6.756.......",
@@ -86,8 +88,9 @@ const WORST_PUBLISHED: [&str; 4] = [
 /// scores its guesses, 732 since its triads after a failed guess, 208 since its guesses
 /// from the last conflict) and the compact one (3938, 297 since); the last is Tdoku's
 /// hardest zero-solution test (864 with the default engine, 624 before its minirows'
-/// triads waited for long searches, 750 now: the most of any published puzzle, with or
-/// without a solution).
+/// triads waited for long searches, 750 then: the most of any published puzzle, with or
+/// without a solution). Since the default engine guesses on a digit's placement where no
+/// cell has two candidates, the five take 474, 445, 297, 12 and 616.
 const DEEP_REFUTATIONS: [&str; 5] = [
     "9876..5..4...95........8.3.2....7....59.6.7....6..9..31......8..98..63......8....",
     "..39.....4...8..37..8...1...4..6..738......1......2.....4.7..686........7.....5..",
