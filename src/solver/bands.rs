@@ -55,11 +55,11 @@
 //! solution on randomly transformed copies, 1-7% fewer guesses on hardest1106 and 1-3% on
 //! hardest1905_11plus; on the 85 inputs of `tests/adversarial.rs`, 30 728 guesses in all
 //! instead of 80 145, the costliest 1 818 instead of 7 915. As written, the hardest sets
-//! take more guesses to the first solution (hardest1106 88 a puzzle instead of 70 on its
-//! sample): the first open cell of a band was a lucky pick for the order they were
-//! written in. Every cell frame's cell is placed on the current path, and a placement
-//! frame (which fills no cell) is pushed only while the frames plus the open cells stay
-//! within 81, so there are at most 81 frames: about 10 KiB in all.
+//! take more guesses to the first solution (hardest1106 90 a puzzle instead of 71): the
+//! first open cell of a band was a lucky pick for the order they were written in. Every
+//! cell frame's cell is placed on the current path, and a placement frame (which fills no
+//! cell) is pushed only while the frames plus the open cells stay within 81, so there are
+//! at most 81 frames: about 10 KiB in all.
 //!
 //! From the same point (a guess has failed), each fixed point is also checked for columns
 //! and triads, the first of the strong checks below, which then refute a wrong guess
