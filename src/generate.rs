@@ -8,7 +8,7 @@ use core::ops::{Deref, DerefMut};
 
 use rand_core::Rng;
 
-use crate::board::{Board, BOX, CELLS, COL, ROW};
+use crate::board::{Board, CELLS};
 use crate::logic::{Level, Rating};
 use crate::solver::{Search, Solver};
 
@@ -27,18 +27,40 @@ use unavoidable::Unavoidable;
 /// 64-bit golden ratio (odd, so every attempt of 2^64 gets its own seed).
 const LEVEL_STRIDE: u64 = 0x9E37_79B9_7F4A_7C15;
 
+/// The row, column and box (each `0..9`) of `cell`, `None` out of the grid. The compact
+/// build computes them rather than read [`ROW`](crate::ROW), [`COL`](crate::COL) and
+/// [`BOX`](crate::BOX): the generator is the only user of those tables in a firmware that
+/// solves and generates, and they would add 243 bytes of flash to it.
+const fn units_of(cell: usize) -> Option<[usize; 3]> {
+    if cell >= CELLS {
+        return None;
+    }
+    #[cfg(feature = "fast")]
+    {
+        use crate::board::{BOX, COL, ROW};
+        Some([ROW[cell] as usize, COL[cell] as usize, BOX[cell] as usize])
+    }
+    #[cfg(not(feature = "fast"))]
+    {
+        // `x * 57 >> 9` is `x / 9` and `x * 11 >> 5` is `x / 3` over the values they get
+        // here (a Cortex-M0 has no divider).
+        let row = (cell * 57) >> 9;
+        let col = cell - 9 * row;
+        Some([row, col, ((row * 11) >> 5) * 3 + ((col * 11) >> 5)])
+    }
+}
+
 /// The digits (bits 1..=9) in the row, column and box of `cell`, by `used` (the digits
 /// of each row, column and box); all of them for a cell out of range.
 fn in_units(used: &[[u16; 9]; 3], cell: usize) -> u16 {
-    let [rows, cols, boxes] = used;
-    let unit = |masks: &[u16; 9], table: &[u8; CELLS]| {
-        table
-            .get(cell)
-            .and_then(|&i| masks.get(usize::from(i)))
-            .copied()
-            .unwrap_or(0x3FE)
+    let Some(units) = units_of(cell) else {
+        return 0x3FE;
     };
-    unit(rows, &ROW) | unit(cols, &COL) | unit(boxes, &BOX)
+    let mut taken = 0;
+    for (masks, unit) in used.iter().zip(units) {
+        taken |= masks.get(unit).copied().unwrap_or(0x3FE);
+    }
+    taken
 }
 
 /// The digits (bits 1..=9) in the row, column and box of `cell` of the generator's `grid`,
@@ -48,13 +70,12 @@ fn in_units(used: &[[u16; 9]; 3], cell: usize) -> u16 {
 #[inline(never)]
 fn in_units_of(grid: &[u8; CELLS], cell: usize) -> u16 {
     use crate::board::UNIT_CELLS;
-    let (Some(&row), Some(&col), Some(&square)) = (ROW.get(cell), COL.get(cell), BOX.get(cell))
-    else {
+    let Some([row, col, square]) = units_of(cell) else {
         return 0x3FE;
     };
     let mut taken = 0u16;
     for unit in [row, 9 + col, 18 + square] {
-        for &peer in UNIT_CELLS.get(usize::from(unit)).into_iter().flatten() {
+        for &peer in UNIT_CELLS.get(unit).into_iter().flatten() {
             let value = grid.get(usize::from(peer)).copied().unwrap_or(0);
             if value & BLANK == 0 {
                 taken |= 1 << (value & 15);
@@ -68,8 +89,11 @@ fn in_units_of(grid: &[u8; CELLS], cell: usize) -> u16 {
 /// row, column and box of `cell` in `used`.
 fn mark(used: &mut [[u16; 9]; 3], cell: usize, digit: u8, on: bool) {
     let bit = 1u16 << (digit & 15);
-    for (masks, table) in used.iter_mut().zip([&ROW, &COL, &BOX]) {
-        if let Some(m) = table.get(cell).and_then(|&i| masks.get_mut(usize::from(i))) {
+    let Some(units) = units_of(cell) else {
+        return;
+    };
+    for (masks, unit) in used.iter_mut().zip(units) {
+        if let Some(m) = masks.get_mut(unit) {
             *m = if on { *m | bit } else { *m & !bit };
         }
     }
@@ -433,7 +457,7 @@ impl<R: Rng> Generator<R> {
         {
             return Err(GenerateError::InvalidSolution);
         }
-        self.orbits = symmetry.firsts().1;
+        self.orbits = symmetry.orbit_count();
         self.symmetry = symmetry;
         self.target = target;
         self.given_grid = options.solution.is_some();
@@ -547,7 +571,10 @@ impl<R: Rng> Generator<R> {
         self.steps
     }
 
-    /// Starts an attempt: a new fill, or a new order on the caller's grid.
+    /// Starts an attempt: a new fill, or a new order on the caller's grid. Out of line in
+    /// the compact build: [`Generator::reset`] and [`Generator::pick`] call it (74 bytes
+    /// less flash on a Cortex-M0 than a copy in each).
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn start_attempt(&mut self) {
         self.attempt += 1;
         if self.given_grid {
@@ -1046,6 +1073,21 @@ mod tests {
 
     use super::*;
 
+    /// The units computed without tables (compact build) or read from them (`fast`) are
+    /// the board's, for every cell; none out of the grid.
+    #[test]
+    fn units_of_every_cell_are_the_boards() {
+        use crate::board::{BOX, COL, ROW};
+        for cell in 0..CELLS {
+            let expected = [ROW[cell], COL[cell], BOX[cell]].map(usize::from);
+            assert_eq!(units_of(cell), Some(expected), "cell {cell}");
+        }
+        for cell in [CELLS, CELLS + 1, 255, usize::MAX] {
+            assert_eq!(units_of(cell), None);
+            assert_eq!(in_units(&[[0; 9]; 3], cell), 0x3FE);
+        }
+    }
+
     /// A source that always returns the same word: draws must still end.
     struct Stuck;
     impl TryRng for Stuck {
@@ -1087,14 +1129,18 @@ mod tests {
         let reference = |used: &[[u16; 9]; 3], puzzle: &[u8; CELLS], cell: usize, digit: u8| {
             let bit = 1u16 << digit;
             let naked = (in_units(used, cell) | bit | 1) == 0x3FF;
-            let hidden = [ROW[cell], 9 + COL[cell], 18 + BOX[cell]]
-                .iter()
-                .any(|&unit| {
-                    UNIT_CELLS[usize::from(unit)].iter().all(|&p| {
-                        let p = usize::from(p);
-                        p == cell || puzzle[p] != 0 || in_units(used, p) & bit != 0
-                    })
-                });
+            let hidden = [
+                crate::ROW[cell],
+                9 + crate::COL[cell],
+                18 + crate::BOX[cell],
+            ]
+            .iter()
+            .any(|&unit| {
+                UNIT_CELLS[usize::from(unit)].iter().all(|&p| {
+                    let p = usize::from(p);
+                    p == cell || puzzle[p] != 0 || in_units(used, p) & bit != 0
+                })
+            });
             naked || hidden
         };
         let mut seen = [0u32; 2];
