@@ -144,8 +144,10 @@ const HOSTILE_AMBIGUOUS: &str =
 /// searches against it found nothing above 2,413. A genetic search then bred inputs of up
 /// to 7,915 (`FOUND_BY_GENETIC_SEARCH`). Since the engine guesses on a digit's placement
 /// where no cell has two candidates, those inputs take at most 1,818, and two genetic
-/// searches and a climb against it (85 minutes) found nothing above 3,425
-/// (`FOUND_AGAINST_PLACEMENTS`, docs/robustness.md). A measured bound, not a proof.
+/// searches and a climb against it (85 minutes) found nothing above 3,425, two more (an
+/// hour) nothing above 3,508, and 36,400 transformed copies of the inputs known nothing
+/// above 3,517 (`FOUND_AGAINST_PLACEMENTS`, docs/robustness.md). A measured bound, not a
+/// proof.
 const MAX_FOUND_GUESSES: u32 = 20_000;
 
 /// The most guesses the compact engine takes on any input of `FOUND_BY_SEARCH` (1,797
@@ -520,11 +522,15 @@ const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
 /// --kind all --seconds 1800`, from the inputs above): to the first answer (seed 101, 52.9
 /// million evaluations) and counting to 2 (`--cost count`, seed 102, from those and the
 /// first search's, 57.8 million), by kind, with the default engine's guesses to count 2
-/// (for the unsolvable ones, the first answer) and the compact engine's. The costliest,
-/// 3,425 guesses (1.0 ms), is the most any input known takes; Tdoku refutes it with one
-/// decision. The engine before took 237 on it: each choice of guess has its own blind
-/// spots, and these were bred against this one.
-const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 6] = [
+/// (for the unsolvable ones, the first answer) and the compact engine's. The costliest of
+/// the searches, 3,425 guesses (1.0 ms), took the most of any input then; Tdoku refutes
+/// it with one decision. The engine before took 237 on it: each choice of guess has its
+/// own blind spots, and these were bred against this one. Then the costliest of 36,400
+/// randomly transformed copies of this file's inputs (400 seeds): 3,517 guesses (1.7 ms),
+/// the most any input known takes; and the costliest of each kind of two more 30-minute
+/// genetic searches, the first answer (seed 301, 56.1 million evaluations) then counting
+/// to 2 (seed 302, 61.7 million), from this file's inputs, which found nothing costlier.
+const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 10] = [
     (
         Kind::NoSolution,
         ".....9...........22.648...3...3.2.....3.6.5...9.........9....6.....2...9.6....3..",
@@ -560,6 +566,30 @@ const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 6] = [
         "1...5...9..4.......8.....3.2...........5.1..2....2.39.3.6.9...15...1...3...6...7.",
         669,
         594,
+    ),
+    (
+        Kind::NoSolution,
+        "5314....8.....3........1............813.4...5..7......185..4..3...5........8.....",
+        3_517,
+        846,
+    ),
+    (
+        Kind::NoSolution,
+        "...2........7.9..22...8.........21....3...9...9.....3...1..3.6.3...2...9.6....3..",
+        3_508,
+        55,
+    ),
+    (
+        Kind::Several,
+        ".4....7.9.9.........1.9..4.2....4.......2......41..2........59.4..2..3....3..5...",
+        1_944,
+        22,
+    ),
+    (
+        Kind::Unique,
+        "1...5...9.541...3..6.......2...........5.1..2....2.39.3...956.15...1...3.....7.8.",
+        668,
+        377,
     ),
 ];
 
