@@ -963,9 +963,12 @@ fn inputs_found_by_the_counting_and_genetic_searches_are_counted_within_the_boun
 /// The costliest inputs of 10-minute searches against the compact engine (`worst --kind
 /// all --seconds 600`, built `--no-default-features`), with its guesses when they were
 /// found, its guesses now, and the default engine's: the first three against the compact
-/// engine before its strong mode (seed 41), the others against it with its strong mode
-/// (seeds 41 and 23).
-const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 8] = [
+/// engine before its strong mode (seed 41), the next five against it with its strong mode
+/// (seeds 41 and 23), and the last three the costliest of each kind of a 20-minute genetic
+/// search against it (2026-12-05, `worst --method breed --kind all --seconds 1200 --seed
+/// 401`, from this file's inputs and the transformed copies that cost it over 5,000
+/// guesses; 5.3 million evaluations), which took it far past the bound it had.
+const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 11] = [
     (
         Kind::NoSolution,
         ".......9..8..25...25...8..................................5......4..9..........29",
@@ -1022,11 +1025,33 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 8] = [
         988,
         204,
     ),
+    (
+        Kind::NoSolution,
+        ".2....1...5.............47.......................7...3.......1.....137..1......4.",
+        212_526,
+        212_526,
+        18,
+    ),
+    (
+        Kind::Several,
+        ".1............1...72...3...1...............4.27...4.........................37..2",
+        92_564,
+        92_564,
+        69,
+    ),
+    (
+        Kind::Unique,
+        "1...5...9..7....3..8.......2...........5.1..2....2.39.36..9...15...1...3...6...4.",
+        1_333,
+        1_333,
+        413,
+    ),
 ];
 
-/// Guesses allowed for any input found by a search against the compact engine: the bound
-/// we state for it (docs/robustness.md), above the 31,097 its costliest took.
-const MAX_COMPACT_FOUND_GUESSES: u32 = 40_000;
+/// Guesses allowed for any input found by a search against the compact engine, above the
+/// 212,526 its costliest takes. Not a bound we can defend: the 40,000 stated before fell to
+/// the first genetic search against this engine, within seconds (docs/robustness.md).
+const MAX_COMPACT_FOUND_GUESSES: u32 = 250_000;
 
 #[test]
 fn inputs_found_against_the_compact_engine_are_answered_within_the_bound() {
