@@ -5,6 +5,7 @@ first solution, and, with several libraries, each one's time against the first's
     python3 report.py RESULTS.tsv LABEL...
 """
 import csv
+import signal
 import sys
 
 TIMES = ("ours_solve_us", "tdoku_solve_us", "ours_count2_us", "tdoku_count2_us")
@@ -62,4 +63,7 @@ def main():
 
 
 if __name__ == "__main__":
+    # A reader that stops early (`| head`, `grep -q`) ends the report quietly, as a
+    # command-line tool's output should, instead of with a BrokenPipeError.
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     main()
