@@ -266,8 +266,8 @@ impl Work {
 /// undo of the grid fill (a scan of the 81 cells), the shuffle of the orbits (at most 80
 /// draws; with the `fast` engine, also a search of the grid's small unavoidable sets), the
 /// start of one uniqueness check (the checked cells blanked in place, with the `fast`
-/// engine a test for singles, and a [`Solver::reset`]), or one step of that check's [`Solver`] (at most one
-/// propagation to a fixed point). So a call costs
+/// engine a test for singles, and a [`Solver::reset`]), or one step of that check's
+/// [`Solver`] (at most one propagation to a fixed point). So a call costs
 /// at most `budget` times the largest of these; docs/generate.md gives measured figures.
 ///
 /// # The procedure (fixed: the same random numbers give the same puzzle everywhere)
