@@ -555,6 +555,74 @@ mod tests {
         Board::parse(text.as_bytes()).unwrap()
     }
 
+    /// The compact engine's strong mode, with either choice of guess (cells by weight, or a
+    /// digit's places in a unit), counts what the reference counts, up to 30, on hard
+    /// puzzles and puzzles without solution, as they are, with givens taken away (several
+    /// solutions, or one) and with a given changed (often none); every solution it reports
+    /// is valid.
+    #[test]
+    fn the_compact_strong_mode_counts_what_the_reference_counts() {
+        extern crate std;
+        let (_, hard) = sudoku81_testkit::data::puzzles("top1465");
+        let (_, none) = sudoku81_testkit::data::puzzles("no_solution");
+        let mut seen = [0u32; 3];
+        for (n, line) in hard.iter().take(60).chain(none.iter()).enumerate() {
+            let Ok(parsed) = crate::parse::parse_cells(line.as_bytes()) else {
+                panic!("not a puzzle: {line}");
+            };
+            let mut cells = *parsed.cells();
+            let givens: std::vec::Vec<usize> = (0..CELLS).filter(|&c| cells[c] != 0).collect();
+            let cell = givens[n % givens.len()];
+            match n % 4 {
+                0 => {}
+                1 => cells[cell] = 0,
+                2 => {
+                    for &cell in givens.iter().skip(n % 4).step_by(4) {
+                        cells[cell] = 0;
+                    }
+                }
+                _ => {
+                    // Another digit that no peer holds, if there is one.
+                    let given = cells[cell];
+                    for digit in (1..=9).filter(|&d| d != given) {
+                        cells[cell] = digit;
+                        if Board::from_cells(cells).is_ok_and(|b| b.conflict().is_none()) {
+                            break;
+                        }
+                    }
+                }
+            }
+            let Ok(puzzle) = Board::from_cells(cells) else {
+                continue;
+            };
+            if puzzle.conflict().is_some() {
+                continue;
+            }
+            let expected = sudoku81_testkit::reference::reference_count(&cells, 30) as u32;
+            seen[expected.min(2) as usize] += 1;
+            for restarts in [1, 2] {
+                let mut compact = Driver::new(compact::Engine::empty());
+                assert!(compact.reset(&puzzle).is_ok());
+                compact.engine.force_strong(restarts);
+                let first = compact.solve();
+                if let Ok(solution) = first {
+                    let valid = sudoku81_testkit::reference::is_valid_solution(
+                        puzzle.cells(),
+                        solution.cells(),
+                    );
+                    assert!(valid, "{line}");
+                }
+                let found = u32::from(first.is_ok());
+                let count = found + compact.count(30 - found);
+                assert_eq!(count, expected, "{line}, choice {restarts}");
+            }
+        }
+        assert!(
+            seen.iter().all(|&n| n >= 5),
+            "{seen:?} with 0, 1, 2+ solutions"
+        );
+    }
+
     #[test]
     fn solves_and_keeps_givens() {
         let b = board(

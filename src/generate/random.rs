@@ -89,10 +89,78 @@ pub(super) fn below<R: Rng>(rng: &mut R, n: u32) -> u32 {
         if x < n.wrapping_neg() {
             break;
         }
-        let rest = n.wrapping_neg().checked_rem(n).unwrap_or(0);
+        let rest = remainder(n.wrapping_neg(), n);
         if rest == 0 || x < rest.wrapping_neg() {
             break;
         }
     }
-    x.checked_rem(n).unwrap_or(0)
+    remainder(x, n)
+}
+
+/// `x % n` (0 for `n` = 0). On bare-metal targets by shifts and subtractions: a Cortex-M0
+/// has no divide instruction, and `%` would pull a 440-byte library routine into its image
+/// for the few draws a puzzle takes.
+fn remainder(x: u32, n: u32) -> u32 {
+    if cfg!(target_os = "none") {
+        shifted_remainder(x, n)
+    } else {
+        x.checked_rem(n).unwrap_or(0)
+    }
+}
+
+/// `x % n` (0 for `n` = 0) by long division in binary.
+fn shifted_remainder(x: u32, n: u32) -> u32 {
+    if n == 0 {
+        return 0;
+    }
+    let n = u64::from(n);
+    let mut rest = 0u64;
+    for bit in (0..32).rev() {
+        rest = (rest << 1) | u64::from((x >> bit) & 1);
+        if rest >= n {
+            rest -= n;
+        }
+    }
+    rest as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shifted_remainder as remainder;
+
+    #[test]
+    fn remainder_agrees_with_the_division() {
+        let edges = [
+            0,
+            1,
+            2,
+            3,
+            8,
+            9,
+            80,
+            81,
+            1 << 31,
+            (1 << 31) + 1,
+            u32::MAX - 1,
+            u32::MAX,
+        ];
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 32) as u32
+        };
+        for _ in 0..20_000 {
+            let (x, n) = (next(), next() >> (next() % 32));
+            for (x, n) in [(x, n), (x, n % 100), (edges[x as usize % 12], n)] {
+                assert_eq!(remainder(x, n), x.checked_rem(n).unwrap_or(0), "{x} % {n}");
+            }
+        }
+        for x in edges {
+            for n in edges {
+                assert_eq!(remainder(x, n), x.checked_rem(n).unwrap_or(0), "{x} % {n}");
+            }
+        }
+    }
 }

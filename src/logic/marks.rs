@@ -3,7 +3,7 @@
 
 use super::bits::{self, Cells, ALL_CELLS};
 use super::error::LogicError;
-use crate::board::{Board, CELLS};
+use crate::board::{third, Board, CELLS};
 use crate::candidates::Digits;
 
 /// A pencil-mark grid: for each cell either its digit or its candidates.
@@ -83,7 +83,7 @@ impl Marks {
         for (r, line) in board.cells().chunks_exact(9).enumerate() {
             for (c, &value) in line.iter().enumerate() {
                 let bit = digit_bit(value);
-                let b = r / 3 * 3 + c / 3;
+                let b = third(r) * 3 + third(c);
                 repeated |= (rows[r] | cols[c] | boxes[b]) & bit;
                 rows[r] |= bit;
                 cols[c] |= bit;
@@ -98,7 +98,7 @@ impl Marks {
         {
             for (c, (&value, slot)) in line.iter().zip(slots).enumerate() {
                 let empty = u16::from(value == 0).wrapping_neg();
-                let used = rows[r] | cols[c] | boxes[r / 3 * 3 + c / 3];
+                let used = rows[r] | cols[c] | boxes[third(r) * 3 + third(c)];
                 *slot = !used & Digits::ALL.bits() & empty;
             }
         }

@@ -180,17 +180,20 @@ impl Step {
 
     /// Adds SE's length bonus for a chain or net of `length` links or nodes.
     pub(crate) fn length(&mut self, length: usize) {
+        // The ceilings 4, 6, 8, 12, 16, 24, ...: each times 3/2, then 4/3, kept as powers
+        // of two and halves of them (a division by 3 would be a library call on a
+        // Cortex-M0).
         let mut bonus = 0u8;
-        let mut ceiling = 4usize;
-        let mut odd = false;
+        let mut power = 4usize;
+        let mut ceiling = power;
         while length > ceiling && bonus < 30 {
             bonus += 1;
-            ceiling = if odd {
-                ceiling * 4 / 3
+            ceiling = if bonus % 2 == 1 {
+                power + power / 2
             } else {
-                ceiling * 3 / 2
+                power *= 2;
+                power
             };
-            odd = !odd;
         }
         self.se = self.technique.se_rating().saturating_add(bonus);
     }
@@ -350,6 +353,32 @@ mod tests {
     extern crate std;
     use super::*;
     use std::string::ToString;
+
+    /// The length bonus is Sudoku Explainer's: one point per ceiling passed, the ceilings
+    /// growing from 4 by 3/2 and 4/3 in turn, at most 30.
+    #[test]
+    fn the_length_bonus_follows_the_ceilings() {
+        for length in 0..100_000usize {
+            let (mut bonus, mut ceiling, mut odd) = (0u8, 4usize, false);
+            while length > ceiling && bonus < 30 {
+                bonus += 1;
+                ceiling = if odd {
+                    ceiling * 4 / 3
+                } else {
+                    ceiling * 3 / 2
+                };
+                odd = !odd;
+            }
+            let mut step = Step::EMPTY;
+            step.reset(Technique::Aic);
+            step.length(length);
+            assert_eq!(
+                step.se_rating(),
+                Technique::Aic.se_rating() + bonus,
+                "{length}"
+            );
+        }
+    }
 
     /// A step's parts rebuild the same step; a part out of range, or a list too long,
     /// rebuilds none.

@@ -9,6 +9,7 @@ use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
+use crate::board::{third, COL, ROW};
 use crate::candidates::Digits;
 
 /// The unique rectangles of a type (1, 2 or 4).
@@ -21,8 +22,10 @@ pub(crate) fn unique_rectangle(marks: &Marks, kind: u8, out: &mut Step) -> bool 
     let pairs = if cfg!(feature = "fast") {
         let mut rows = [0u16; 9];
         for cell in bits::iter(marks.bivalue()) {
-            if let Some(row) = rows.get_mut(cell / 9) {
-                *row |= 1 << (cell % 9);
+            if let (Some(&row), Some(&col)) = (ROW.get(cell), COL.get(cell)) {
+                if let Some(row) = rows.get_mut(usize::from(row)) {
+                    *row |= 1 << col;
+                }
             }
         }
         rows
@@ -37,7 +40,7 @@ pub(crate) fn unique_rectangle(marks: &Marks, kind: u8, out: &mut Step) -> bool 
             }
             for c1 in 0..9usize {
                 for c2 in c1 + 1..9 {
-                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                    if (third(r1) == third(r2)) == (third(c1) == third(c2)) {
                         continue; // not exactly two boxes
                     }
                     let two = |p: u16| u32::from(p >> c1 & 1) + u32::from(p >> c2 & 1);

@@ -11,7 +11,8 @@
 //!                    placed, most recent first (so undoing to a mark is a walk up the array)
 //! pos    [u8; 81]    where each cell sits in `open`
 //! frames [Frame; 81] one per guess still having untried digits: the cell, the untried
-//!                    digits, and n_open before the guess (the mark to undo to)
+//!                    digits, and n_open before the guess (the mark to undo to); in the
+//!                    strong mode also placement frames: a unit, a digit, its untried places
 //! weights [u16; 32]  contradictions met in each unit, for the strong mode (below)
 //! ```
 //!
@@ -32,18 +33,31 @@
 //! at most 1,589.
 //!
 //! A search that has made [`STRONG_AFTER`] guesses without a solution turns strong: it
-//! starts again from the last branch without an open guess, and each guess goes to the open
-//! cell of the last failed guess while there is one (as in normal mode, across restarts
-//! too), else to the open cell with the fewest candidates per contradiction met so far in
-//! its row, column and box
-//! (a unit counts the cells of it left without a candidate and the digits left without a
-//! place in it: "dom/wdeg", Boussemart et al. 2004), starting again with twice the budget
-//! each time until a solution is found or the tree is exhausted. A small unsolvable core
-//! hidden among givens that draw the search elsewhere collects the weights, so the guesses
-//! go there. No published puzzle gets that far (the most is 1,020); the costliest input of
-//! a 10-minute search for costly inputs took 314,106 guesses before and takes 2,586 now
-//! (docs/robustness.md). The generator's checks never restart: their first frame holds the
-//! excluded digit, which a restart would drop.
+//! starts again from the last branch without an open guess, and at each node, once the
+//! singles are done, it also takes out locked candidates (a digit that a row or column has
+//! in one box only leaves the rest of the box; one that a box has in one row or column
+//! only leaves the rest of that line) and places the singles they make (a cell with one
+//! candidate left, a digit with one place left in a unit), to a fixed point. What it takes
+//! out lives in a 162-byte array on the stack for that node only: nothing to undo, and the
+//! state does not grow. Each guess goes to the open cell of the last failed guess while
+//! there is one (as in normal mode, across restarts too); else, on the first restart and
+//! every other one after it, to the open cell with the fewest candidates per
+//! contradiction met so far in its row, column and box (a unit counts the cells of it left
+//! without a candidate and the digits left without a place in it: "dom/wdeg", Boussemart
+//! et al. 2004); on the other restarts, to a digit's places in a unit instead when it has
+//! fewer places left than that cell has candidates (a placement frame: one branch per
+//! place, Tdoku's way of branching). Each restart doubles the budget, until a solution is
+//! found or the tree is exhausted. A small unsolvable core hidden among givens that draw
+//! the search elsewhere collects the weights, so the guesses go there; the locked
+//! candidates refute at a node what singles would leave to a search. No published puzzle
+//! gets that far (the most is 1,020). Measured (docs/robustness.md): the costliest input
+//! that a 20-minute genetic search bred against the strong mode without locked candidates
+//! and placements took 212,526 guesses and takes 1,626; over 36,400 random symmetric
+//! copies of the hostile inputs of `tests/adversarial.rs`, at most 3,861 (19,847 before);
+//! a 40-minute genetic search against the engine as it is found nothing above 4,411, and
+//! copies of its best inputs nothing above 7,831.
+//! The generator's checks never restart: their first frame holds the excluded digit, which
+//! a restart would drop.
 //!
 //! No index can panic: unit indices are masked to the 32 entries of `used`, and cells are
 //! looked up with `get`, whose `None` (never met: every cell the engine holds is below 81)
@@ -95,6 +109,16 @@ const fn identity() -> [u8; CELLS] {
         i += 1;
     }
     table
+}
+
+/// Candidates taken out beyond what the placed digits exclude, per cell: the strong mode's
+/// locked candidates, found anew at each node (so there is nothing to undo).
+type Gone = [u16; CELLS];
+
+/// The candidates of `cell` in `gone`.
+#[inline(always)]
+fn gone_at(gone: &Gone, cell: usize) -> u16 {
+    gone.get(cell).copied().unwrap_or(0)
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -154,6 +178,32 @@ pub(crate) struct Engine {
 /// other way: 17,003, 49,360 and 26,169; without restarts, 482,246); 1,024 also kept the
 /// hostile inputs of `tests/adversarial.rs` under their bound of 2,000.
 const STRONG_AFTER: u32 = 1024;
+
+/// A frame's `cell` at or above this is a placement frame: `cell - PLACEMENT` is a unit,
+/// and `untried` holds the places in it (bits 0..9) that are left to try for a digit
+/// (bits 12..16: the digit less 1).
+const PLACEMENT: u8 = 0x80;
+
+/// The cell and digit bit of a placement frame's guess: `code` and `untried` as in the frame
+/// (see [`PLACEMENT`]), `place` the bit of the place tried.
+#[cold]
+#[inline(never)]
+fn placement(code: u8, untried: u16, place: u16) -> (u8, u16) {
+    let cells = UNIT_CELLS
+        .get(usize::from(code & !PLACEMENT))
+        .unwrap_or(&[0; 9]);
+    let cell = cells
+        .get(place.trailing_zeros() as usize)
+        .copied()
+        .unwrap_or(0);
+    (cell, (1u16 << ((untried >> 12) & 15)) & ALL)
+}
+
+/// The digits of exactly one of three sets.
+#[inline(always)]
+const fn alone([a, b, c]: [u16; 3]) -> u16 {
+    (a | b | c) & !((a & b) | (a & c) | (b & c))
+}
 
 /// No cell: a value of [`Engine::conflict`] that never matches an open cell.
 const NO_CELL: u8 = u8::MAX;
@@ -242,6 +292,16 @@ impl Engine {
         self.next_guess()
     }
 
+    /// Makes the search strong from the start and for good (no restart), with the choice
+    /// of guess of restart `restarts` (see [`Engine::choose`]): for tests of the strong
+    /// mode, which only inputs built to be hard reach otherwise.
+    #[cfg(test)]
+    pub(crate) fn force_strong(&mut self, restarts: u8) {
+        self.strong = true;
+        self.restarts = restarts;
+        self.limit = u32::MAX;
+    }
+
     /// The givens plus every digit placed so far.
     pub(crate) fn board(&self) -> Board {
         // Every cell holds 0..=9 by construction, so this cannot fail.
@@ -268,7 +328,6 @@ impl Engine {
                 if self.frames.is_empty() {
                     self.root = self.n_open;
                 }
-                let (cell, candidates) = self.last_conflict_first(cell, candidates);
                 let frame = Frame {
                     cell,
                     mark: self.n_open,
@@ -286,16 +345,21 @@ impl Engine {
     }
 
     /// The cell to guess on: the last conflict's while it is open (see the module docs),
-    /// else `cell`, with its candidates.
+    /// else `cell`, with its candidates (less `gone`'s).
     #[inline(never)]
-    fn last_conflict_first(&mut self, cell: u8, candidates: u16) -> (u8, u16) {
+    fn last_conflict_first(&mut self, cell: u8, candidates: u16, gone: Option<&Gone>) -> Node {
         if self.last_guess == self.conflict {
             self.conflict = NO_CELL;
         }
-        match self.cells.get(usize::from(self.conflict)) {
-            Some(0) => (self.conflict, self.candidates(usize::from(self.conflict))),
+        let conflict = usize::from(self.conflict);
+        let (cell, candidates) = match self.cells.get(conflict) {
+            Some(0) => {
+                let gone = gone.map_or(0, |gone| gone_at(gone, conflict));
+                (self.conflict, self.candidates(conflict) & !gone)
+            }
             _ => (cell, candidates),
-        }
+        };
+        Node::Branch { cell, candidates }
     }
 
     /// Undoes the top frame's last guess and places its next untried digit, dropping the
@@ -319,11 +383,16 @@ impl Engine {
         } = *frame;
         let bit = untried & untried.wrapping_neg();
         frame.untried = untried & !bit;
-        if frame.untried == 0 {
+        if frame.untried & ALL == 0 {
             self.frames.pop();
         }
         self.undo_to(mark);
         self.stats.guesses = self.stats.guesses.saturating_add(1);
+        let (cell, bit) = if cell < PLACEMENT {
+            (cell, bit)
+        } else {
+            placement(cell, untried, bit)
+        };
         self.last_guess = cell;
         self.place(cell as usize, bit);
         true
@@ -356,35 +425,6 @@ impl Engine {
             let weight = &mut self.weights[slot(unit)];
             *weight = weight.saturating_add(1);
         }
-    }
-
-    /// The open cell with the fewest candidates per weight of its units (one more than the
-    /// contradictions met in them), in strong mode; the last such in `open` (the first the
-    /// propagation's downward walk meets). Out of that walk, so that the normal mode does
-    /// not pay for it.
-    #[inline(never)]
-    fn weighted(&self) -> (u8, u16) {
-        // Above any count of candidates (at most 9), and small enough that the products
-        // cannot overflow.
-        let (mut best_count, mut best_weight) = (10u32, 1u32);
-        let mut best = (0u8, 0u16);
-        for &cell in self
-            .open
-            .get(..usize::from(self.n_open))
-            .unwrap_or_default()
-            .iter()
-            .rev()
-        {
-            let candidates = self.candidates(usize::from(cell));
-            let count = candidates.count_ones();
-            let weight = units(usize::from(cell))
-                .iter()
-                .fold(1, |sum, &unit| sum + u32::from(self.weights[slot(unit)]));
-            if count * best_weight < best_count * weight {
-                (best_count, best_weight, best) = (count, weight, (cell, candidates));
-            }
-        }
-        best
     }
 
     #[inline(always)]
@@ -424,6 +464,13 @@ impl Engine {
         self.n_open = last;
     }
 
+    /// [`Engine::place`] out of line, for the strong mode, so that its hot copies stay in
+    /// the normal mode's loops only.
+    #[inline(never)]
+    fn place_strong(&mut self, cell: usize, bit: u16) {
+        self.place(cell, bit);
+    }
+
     /// Reopens every cell placed since `n_open` was `mark`.
     fn undo_to(&mut self, mark: u8) {
         let placed = self.open.get(usize::from(self.n_open)..usize::from(mark));
@@ -441,8 +488,190 @@ impl Engine {
         self.n_open = mark;
     }
 
-    /// Propagates singles to a fixed point and says what the node is.
+    /// Propagates to a fixed point and says what the node is: singles, and in the strong
+    /// mode locked candidates too.
     fn propagate(&mut self) -> Node {
+        if self.strong {
+            return self.propagate_strong();
+        }
+        match self.singles() {
+            Ok((cell, candidates)) => self.last_conflict_first(cell, candidates, None),
+            Err(node) => node,
+        }
+    }
+
+    /// The strong mode's propagation: singles, then locked candidates (a digit confined to
+    /// one line in a box, or to one box in a line, leaves the rest of the other unit) and
+    /// the naked singles they make, to a fixed point; then a guess chosen by the weights.
+    /// The eliminations live on the stack for this node only, so there is nothing to undo,
+    /// and the normal mode does not pay for them.
+    #[inline(never)]
+    fn propagate_strong(&mut self) -> Node {
+        // What goes stays gone as digits are placed: placements only add to what is known.
+        let mut gone = [0u16; CELLS];
+        loop {
+            if let Err(node) = self.singles() {
+                return node;
+            }
+            while self.locked(&mut gone) {}
+            match self.choose(&gone) {
+                Some(Node::Branch { cell, candidates }) => {
+                    return self.last_conflict_first(cell, candidates, Some(&gone));
+                }
+                Some(node) => return node,
+                None => {}
+            }
+        }
+    }
+
+    /// The strong mode's choice of guess, with the candidates in `gone` taken out: on the
+    /// first restart and every other one after it, the open cell with the fewest candidates
+    /// per weight of its units (one more than the contradictions met in them; "dom/wdeg");
+    /// on the others, the digit and unit with the fewest places left instead (as a
+    /// placement frame's `cell` and `untried`, see [`PLACEMENT`]) if it has fewer places
+    /// than that cell has candidates. Ties go to the first found. `None` after placing a
+    /// single (a cell with one candidate, a digit with one place in a unit), or the
+    /// contradiction of a cell without candidate or a digit without place.
+    #[inline(never)]
+    fn choose(&mut self, gone: &Gone) -> Option<Node> {
+        // Above any count of candidates (at most 9), and small enough that the products
+        // cannot overflow.
+        let (mut best_count, mut best_weight) = (10u32, 1u32);
+        let mut cell_choice = (0u8, 0u16);
+        let (mut fewest, mut place_choice) = (u32::MAX, (0u8, 0u16));
+        for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+            let mut sets = [0u16; 9];
+            for (set, &cell) in sets.iter_mut().zip(cells) {
+                let cell = usize::from(cell);
+                if self.cells.get(cell) != Some(&0) {
+                    continue;
+                }
+                let candidates = self.candidates(cell) & !gone_at(gone, cell);
+                *set = candidates;
+                // Each open cell once, in its row.
+                if unit >= 9 {
+                    continue;
+                }
+                if candidates & candidates.wrapping_sub(1) == 0 {
+                    if candidates == 0 {
+                        self.blame(&units(cell));
+                        return Some(Node::Contradiction);
+                    }
+                    self.place_strong(cell, candidates);
+                    return None;
+                }
+                let count = candidates.count_ones();
+                let weight = units(cell)
+                    .iter()
+                    .fold(1, |sum, &unit| sum + u32::from(self.weights[slot(unit)]));
+                if count * best_weight < best_count * weight {
+                    (best_count, best_weight) = (count, weight);
+                    cell_choice = (cell as u8, candidates);
+                }
+            }
+            let mut missing = !self.used[slot(unit)] & ALL;
+            while missing != 0 {
+                let digit = missing & missing.wrapping_neg();
+                missing &= !digit;
+                let mut places = 0u16;
+                for (k, set) in sets.iter().enumerate() {
+                    if set & digit != 0 {
+                        places |= 1 << k;
+                    }
+                }
+                match places.count_ones() {
+                    0 => {
+                        self.blame(&[unit]);
+                        return Some(Node::Contradiction);
+                    }
+                    1 => {
+                        let cell = cells.get(places.trailing_zeros() as usize);
+                        self.place_strong(usize::from(cell.copied().unwrap_or(0)), digit);
+                        return None;
+                    }
+                    count if count < fewest => {
+                        fewest = count;
+                        let digit = (digit.trailing_zeros() as u16) << 12;
+                        place_choice = (PLACEMENT | unit as u8, places | digit);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let (cell, candidates) = if self.restarts & 1 == 0 && fewest < best_count {
+            place_choice
+        } else {
+            cell_choice
+        };
+        Some(Node::Branch { cell, candidates })
+    }
+
+    /// Takes locked candidates out of `gone`: for each line (row or column) and each of its
+    /// three segments (its cells in one box), a digit that the line has in that segment
+    /// only leaves the rest of the box, and a digit that the box has in that segment only
+    /// leaves the rest of the line. Returns whether a candidate went.
+    #[inline(never)]
+    fn locked(&self, gone: &mut Gone) -> bool {
+        let mut changed = false;
+        // Three lines at a time (a band's rows, a stack's columns: units 0..9 and 9..18),
+        // as a 3 x 3 grid of segments: lines by boxes.
+        for lines in UNIT_CELLS.get(..18).unwrap_or_default().chunks_exact(3) {
+            let mut segments = [[0u16; 3]; 3];
+            for (line, segment) in lines.iter().zip(segments.iter_mut()) {
+                for (slot, cells) in segment.iter_mut().zip(line.chunks_exact(3)) {
+                    for &cell in cells {
+                        *slot |= self.open_candidates(usize::from(cell), gone);
+                    }
+                }
+            }
+            // A digit that line i has in segment j only is claimed there (it leaves the
+            // box's other lines); one that box j has in line i only points there (it
+            // leaves the line's other boxes).
+            let (mut claimed, mut pointed) = ([[0u16; 3]; 3], [[0u16; 3]; 3]);
+            let (mut claims, mut points) = ([0u16; 3], [0u16; 3]);
+            for i in 0..3 {
+                let in_line = alone(segments[i]);
+                for j in 0..3 {
+                    let in_box = alone([segments[0][j], segments[1][j], segments[2][j]]);
+                    claimed[i][j] = segments[i][j] & in_line;
+                    pointed[i][j] = segments[i][j] & in_box;
+                    claims[j] |= claimed[i][j];
+                    points[i] |= pointed[i][j];
+                }
+            }
+            for (i, line) in lines.iter().enumerate() {
+                for (j, cells) in line.chunks_exact(3).enumerate() {
+                    let out = (claims[j] & !claimed[i][j]) | (points[i] & !pointed[i][j]);
+                    changed |= out & segments[i][j] != 0;
+                    for &cell in cells {
+                        if let Some(slot) = gone.get_mut(usize::from(cell)) {
+                            *slot |= out;
+                        }
+                    }
+                }
+            }
+        }
+        changed
+    }
+
+    /// The candidates of `cell` less those in `gone` if it is open, none if it is not.
+    #[inline(always)]
+    fn open_candidates(&self, cell: usize, gone: &Gone) -> u16 {
+        match self.cells.get(cell) {
+            Some(0) => self.candidates(cell) & !gone_at(gone, cell),
+            _ => 0,
+        }
+    }
+
+    /// Propagates singles to a fixed point. Returns the open cell with the fewest candidates
+    /// and its candidates, or the node if it is a contradiction or solved.
+    ///
+    /// Out of line on bare-metal targets, where the normal and the strong propagation share
+    /// one copy (a copy each cost 520 more bytes of Cortex-M0 flash and 150 of stack); in
+    /// line elsewhere, where the call cost 5% more instructions (x86-64, callgrind).
+    #[cfg_attr(target_os = "none", inline(never))]
+    #[cfg_attr(not(target_os = "none"), inline(always))]
+    fn singles(&mut self) -> Result<(u8, u16), Node> {
         loop {
             let mut placed = false;
             let mut best_count = u32::MAX;
@@ -462,7 +691,7 @@ impl Engine {
                         if self.strong {
                             self.blame(&units(cell));
                         }
-                        return Node::Contradiction;
+                        return Err(Node::Contradiction);
                     }
                     self.place(cell, candidates);
                     placed = true;
@@ -475,18 +704,15 @@ impl Engine {
                 }
             }
             if self.n_open == 0 {
-                return Node::Solved;
+                return Err(Node::Solved);
             }
             if placed {
                 continue;
             }
             match self.hidden_singles() {
-                None => return Node::Contradiction,
+                None => return Err(Node::Contradiction),
                 Some(true) => continue,
-                Some(false) => {
-                    let (cell, candidates) = if self.strong { self.weighted() } else { best };
-                    return Node::Branch { cell, candidates };
-                }
+                Some(false) => return Ok(best),
             }
         }
     }

@@ -44,6 +44,11 @@ static const struct puzzle puzzles[] = {
     {"no_solution:10",
      "1....6.8....7......9..5.......56..3.3.............38.15....1.6.....2.4..8.2..5.1.",
      SUDOKU_ERR_UNSOLVABLE},
+    /* a hostile input that takes the compact engine into its strong mode (which no
+       published puzzle does), so that the stack measured covers it */
+    {"hostile (adversarial.rs)",
+     ".2....1...5.............47.......................7...3.......1.....137..1......4.",
+     SUDOKU_ERR_UNSOLVABLE},
     {"conflicting givens",
      "11...............................................................................", SUDOKU_ERR_CONFLICT},
     {"bad character",

@@ -4,7 +4,9 @@
 //! the longest to refute, and the one whose first step (a propagation of singles) costs the
 //! most. Since the compact engine's guesses from the last conflict, the costliest of them
 //! are `hardest1106:256` and `no_solution:10` (974 and 1,020 guesses; no shared puzzle
-//! takes more than 1,020); the summary line reports the costliest, whichever it is.
+//! takes more than 1,020); the summary line reports the costliest, whichever it is. Last, a
+//! hostile input that takes the compact engine into its strong mode (1,626 guesses), which
+//! no published puzzle does, so that the strong mode's stack and steps are measured.
 
 /// What a correct solver must answer.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -34,7 +36,7 @@ const fn solved(name: &'static str, line: &'static [u8; 81]) -> Puzzle {
 }
 
 /// Every built-in puzzle; the first is the one the firmware prints solved.
-pub const PUZZLES: [Puzzle; 11] = [
+pub const PUZZLES: [Puzzle; 12] = [
     solved(
         "hardest1905_msolve1000:963",
         b"........1.......2...1.345...1..456..4.......76..8......3.92.....5.......1...563..",
@@ -80,6 +82,14 @@ pub const PUZZLES: [Puzzle; 11] = [
     Puzzle {
         name: "no_solution:10",
         line: b"1....6.8....7......9..5.......56..3.3.............38.15....1.6.....2.4..8.2..5.1.",
+        expect: Expect::NoSolution,
+    },
+    // A hostile input (tests/adversarial.rs, found against the compact engine): no published
+    // puzzle takes the compact engine into its strong mode, this one does, so that its
+    // stack and its steps are measured too.
+    Puzzle {
+        name: "hostile (adversarial.rs)",
+        line: b".2....1...5.............47.......................7...3.......1.....137..1......4.",
         expect: Expect::NoSolution,
     },
 ];
