@@ -55,7 +55,7 @@
 //! and placements took 212,526 guesses and takes 1,626; over 36,400 random symmetric
 //! copies of the hostile inputs of `tests/adversarial.rs`, at most 3,861 (19,847 before);
 //! a 40-minute genetic search against the engine as it is found nothing above 4,411, but
-//! a climb and a search bred from it found an input of 32,573: each restart doubles the
+//! a climb and searches bred from it found inputs of up to 32,980: each restart doubles the
 //! budget, and an input that defeats both choices of guess for a few phases pays for all
 //! of them. So there is still no bound we can defend; firmware caps its steps.
 //! The generator's checks never restart: their first frame holds the excluded digit, which
