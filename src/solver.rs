@@ -28,6 +28,7 @@ mod bands;
 // Also in the tests of a `fast` build, which check that the two engines agree.
 #[cfg(any(test, not(feature = "fast")))]
 mod compact;
+mod matching;
 
 #[cfg(feature = "fast")]
 use bands::Engine;

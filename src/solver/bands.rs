@@ -158,6 +158,7 @@ use super::band_tables::{
     minirow_cells, minirow_key, occupied, BAND, BY_COLUMNS, BY_MINIROWS, COLUMN, FITTING,
     KEEP_IN_BAND, PERMUTATIONS, PERMUTATION_CELLS,
 };
+use super::matching::has_matching;
 use super::{restart_limit, Expand, Stats};
 use crate::board::{Board, CELLS};
 
@@ -900,7 +901,7 @@ impl Engine {
         for band in 0..3 {
             for unit in UNITS {
                 let places: [u32; 9] = core::array::from_fn(|d| poss[3 * d + band] & unit);
-                if !has_matching(&places) {
+                if !has_matching::<32>(&places) {
                     return false;
                 }
             }
@@ -911,7 +912,7 @@ impl Engine {
                 let cells = |band: usize| poss[3 * d + band] >> column & 0o1_001_001;
                 cells(0) | cells(1) << 1 | cells(2) << 2
             });
-            if !has_matching(&places) {
+            if !has_matching::<32>(&places) {
                 return false;
             }
         }
@@ -1227,71 +1228,6 @@ const LAST_CONFLICT_DIGITS: u32 = 3;
 /// instructions on the hardest1106 sample, for 10-30% fewer guesses); higher only delays
 /// the rescue of hostile inputs (about 1 540-2 400 guesses each at this value).
 const STRONG_AFTER: u32 = 1536;
-
-/// Whether each of 9 digits can have its own cell among its places (cells as bits of a
-/// `u32`): augmenting paths, breadth first, over at most 9 digits.
-fn has_matching(places: &[u32; 9]) -> bool {
-    // owner[cell]: the digit matched to the cell (NO_DIGIT: free); cell_of[digit].
-    const NO_DIGIT: u8 = 9;
-    let mut owner = [NO_DIGIT; 32];
-    let mut cell_of = [0u8; 9];
-    let mut taken = 0u32;
-    for digit in 0..9 {
-        let free = places[digit] & !taken;
-        if free != 0 {
-            let cell = free.trailing_zeros() as usize;
-            owner[cell] = digit as u8;
-            cell_of[digit] = cell as u8;
-            taken |= 1 << cell;
-            continue;
-        }
-        // Breadth first from `digit`: `parent[cell]` is the digit that reached the cell.
-        let mut parent = [NO_DIGIT; 32];
-        let mut queue = [0u8; 9];
-        let (mut head, mut tail) = (0, 1);
-        queue[0] = digit as u8;
-        let mut seen = 0u32;
-        let mut end = None;
-        while head < tail && end.is_none() {
-            // `head < tail <= 9` and the queue holds digits: in range, as the masks show.
-            let from = usize::from(queue[head % 9]) % 9;
-            head += 1;
-            let mut next = places[from] & !seen;
-            seen |= next;
-            while next != 0 {
-                let cell = next.trailing_zeros() as usize;
-                next &= next - 1;
-                parent[cell] = from as u8;
-                if taken >> cell & 1 == 0 {
-                    end = Some(cell);
-                    break;
-                }
-                if tail < 9 {
-                    queue[tail] = owner[cell];
-                    tail += 1;
-                }
-            }
-        }
-        let Some(mut cell) = end else {
-            return false;
-        };
-        taken |= 1 << cell;
-        // Shift the matching along the path back to `digit`.
-        loop {
-            // Cells are bits of a 32-bit mask: the masks only tell the compiler so.
-            cell &= 31;
-            let by = parent[cell] as usize % 9;
-            let previous = cell_of[by] as usize;
-            owner[cell] = by as u8;
-            cell_of[by] = cell as u8;
-            if by == digit {
-                break;
-            }
-            cell = previous;
-        }
-    }
-    true
-}
 
 /// Added to a frame's band when it branches on a digit's placement in a band (see
 /// [`Engine::guess`]).

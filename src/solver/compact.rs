@@ -37,27 +37,31 @@
 //! singles are done, it also takes out locked candidates (a digit that a row or column has
 //! in one box only leaves the rest of the box; one that a box has in one row or column
 //! only leaves the rest of that line) and places the singles they make (a cell with one
-//! candidate left, a digit with one place left in a unit), to a fixed point. What it takes
-//! out lives in a 162-byte array on the stack for that node only: nothing to undo, and the
-//! state does not grow. Each guess goes to the open cell of the last failed guess while
-//! there is one (as in normal mode, across restarts too); else, on the first restart and
-//! every other one after it, to the open cell with the fewest candidates per
-//! contradiction met so far in its row, column and box (a unit counts the cells of it left
-//! without a candidate and the digits left without a place in it: "dom/wdeg", Boussemart
-//! et al. 2004); on the other restarts, to a digit's places in a unit instead when it has
+//! candidate left, a digit with one place left in a unit), to a fixed point; and it checks
+//! that each row, column and box can still give every digit a cell of its own (a
+//! matching: three digits confined to two cells of a box fail there, where no single
+//! fails until the search has guessed in that box). What it takes out lives in a 162-byte
+//! array on the stack for that node only: nothing to undo, and the state does not grow.
+//! Each guess goes to the open cell of the last failed guess while there is one (as in
+//! normal mode; a restart forgets it); else, on the first restart and every other one
+//! after it, to the open cell with the fewest candidates per contradiction met so far in
+//! its row, column and box (a unit counts the cells of it left without a candidate, the
+//! digits left without a place in it and its failed matchings: "dom/wdeg", Boussemart et
+//! al. 2004); on the other restarts, to a digit's places in a unit instead when it has
 //! fewer places left than that cell has candidates (a placement frame: one branch per
 //! place, Tdoku's way of branching). Each restart doubles the budget, until a solution is
 //! found or the tree is exhausted. A small unsolvable core hidden among givens that draw
-//! the search elsewhere collects the weights, so the guesses go there; the locked
-//! candidates refute at a node what singles would leave to a search. No published puzzle
-//! gets that far (the most is 1,020). Measured (docs/robustness.md): the costliest input
-//! that a 20-minute genetic search bred against the strong mode without locked candidates
-//! and placements took 212,526 guesses and takes 1,626; over 36,400 random symmetric
-//! copies of the hostile inputs of `tests/adversarial.rs`, at most 3,861 (19,847 before);
-//! a 40-minute genetic search against the engine as it is found nothing above 4,411, but
-//! a climb and searches bred from it found inputs of up to 32,980: each restart doubles the
-//! budget, and an input that defeats both choices of guess for a few phases pays for all
-//! of them. So there is still no bound we can defend; firmware caps its steps.
+//! the search elsewhere fails the matching or collects the weights, so the guesses go
+//! there. No published puzzle gets that far (the most is 1,020). Measured
+//! (docs/robustness.md): every input that searches had found against the strong mode
+//! without the matching, up to 32,980 guesses, takes at most 1,328, most of them 1,024
+//! (refuted at the first strong node); over 36,400 random symmetric copies of the hostile
+//! inputs of `tests/adversarial.rs`, at most 2,262 (3,861 before); 75 minutes of search
+//! against the engine as it is (a genetic search, a climb, a genetic search bred from the
+//! climb) found nothing above 5,613, where the same searches had reached 32,980 before.
+//! The bound we state is the default engine's, 20,000 guesses for any input our searches
+//! find: measured, not proved, so firmware that solves what it is sent still caps its
+//! steps.
 //! The generator's checks never restart: their first frame holds the excluded digit, which
 //! a restart would drop.
 //!
@@ -67,6 +71,7 @@
 
 use heapless::Vec;
 
+use super::matching::has_matching;
 use super::{restart_limit, Expand, Stats};
 use crate::board::{Board, BOX, CELLS, COL, ROW, UNIT_CELLS};
 
@@ -130,6 +135,9 @@ struct Frame {
     untried: u16,
 }
 
+/// What a node is once propagated: a contradiction, a solution, or a branch on `cell`'s
+/// `candidates`, which in the strong mode may be a placement frame's code and places
+/// instead (see [`PLACEMENT`]).
 enum Node {
     Contradiction,
     Solved,
@@ -401,8 +409,11 @@ impl Engine {
     }
 
     /// Starts again, strong, from the last branch without an open guess, with twice the
-    /// budget of guesses; false (nothing done) when restarts are over: the 20th restart's
-    /// phase runs to the end (`limit` is then `u32::MAX`), so that the search always ends.
+    /// budget of guesses and no last conflict (it belongs to the order of the search that
+    /// ends: kept, it drew the next one back there, and a search bred an input on that,
+    /// 5,508 guesses against 1,582); false (nothing done) when restarts are over: the 20th
+    /// restart's phase runs to the end (`limit` is then `u32::MAX`), so that the search
+    /// always ends.
     #[cold]
     #[inline(never)]
     fn restart(&mut self) -> bool {
@@ -415,6 +426,7 @@ impl Engine {
         self.strong = true;
         self.restarts = self.restarts.saturating_add(1);
         self.limit = restart_limit(self.restarts, self.stats.guesses, STRONG_AFTER);
+        self.conflict = NO_CELL;
         self.frames.clear();
         self.undo_to(self.root);
         true
@@ -533,7 +545,8 @@ impl Engine {
     /// placement frame's `cell` and `untried`, see [`PLACEMENT`]) if it has fewer places
     /// than that cell has candidates. Ties go to the first found. `None` after placing a
     /// single (a cell with one candidate, a digit with one place in a unit), or the
-    /// contradiction of a cell without candidate or a digit without place.
+    /// contradiction of a cell without candidate, a digit without place or a unit without
+    /// a matching (see [`has_matching`]).
     #[inline(never)]
     fn choose(&mut self, gone: &Gone) -> Option<Node> {
         // Above any count of candidates (at most 9), and small enough that the products
@@ -543,10 +556,19 @@ impl Engine {
         let (mut fewest, mut place_choice) = (u32::MAX, (0u8, 0u16));
         for (unit, cells) in UNIT_CELLS.iter().enumerate() {
             let mut sets = [0u16; 9];
-            for (set, &cell) in sets.iter_mut().zip(cells) {
+            // Each digit's places in the unit, for the matching: a placed digit's is its cell.
+            let mut all = [0u32; 9];
+            for (k, (set, &cell)) in sets.iter_mut().zip(cells).enumerate() {
                 let cell = usize::from(cell);
-                if self.cells.get(cell) != Some(&0) {
-                    continue;
+                match self.cells.get(cell) {
+                    Some(0) => {}
+                    Some(&digit) => {
+                        if let Some(places) = all.get_mut(usize::from(digit).wrapping_sub(1)) {
+                            *places = 1 << k;
+                        }
+                        continue;
+                    }
+                    None => continue,
                 }
                 let candidates = self.candidates(cell) & !gone_at(gone, cell);
                 *set = candidates;
@@ -581,6 +603,9 @@ impl Engine {
                         places |= 1 << k;
                     }
                 }
+                if let Some(slot) = all.get_mut(digit.trailing_zeros() as usize) {
+                    *slot = places.into();
+                }
                 match places.count_ones() {
                     0 => {
                         self.blame(&[unit]);
@@ -598,6 +623,10 @@ impl Engine {
                     }
                     _ => {}
                 }
+            }
+            if !has_matching::<16>(&all) {
+                self.blame(&[unit]);
+                return Some(Node::Contradiction);
             }
         }
         let (cell, candidates) = if self.restarts & 1 == 0 && fewest < best_count {
