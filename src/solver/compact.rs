@@ -516,9 +516,10 @@ impl Engine {
 
     /// The strong mode's propagation: singles, then locked candidates (a digit confined to
     /// one line in a box, or to one box in a line, leaves the rest of the other unit) and
-    /// the naked singles they make, to a fixed point; then a guess chosen by the weights.
-    /// The eliminations live on the stack for this node only, so there is nothing to undo,
-    /// and the normal mode does not pay for them.
+    /// the singles they make, to a fixed point, with a matching in every unit; then a
+    /// guess (see [`Engine::choose`], which places those singles and checks the
+    /// matchings). The eliminations live on the stack for this node only, so there is
+    /// nothing to undo, and the normal mode does not pay for them.
     #[inline(never)]
     fn propagate_strong(&mut self) -> Node {
         // What goes stays gone as digits are placed: placements only add to what is known.

@@ -5,31 +5,18 @@
 //! cell sees, and a search that never guesses in that unit would find it only at the
 //! bottom of every branch.
 
-/// The matching's arrays, word-aligned so that a Cortex-M0 clears them with the word-wise
-/// routine the rest of the library already links (a byte-wise one would add 192 bytes).
-#[repr(C, align(4))]
-struct Work<const N: usize> {
-    owner: [u8; N],
-    parent: [u8; N],
-    cell_of: [u8; 16],
-}
-
 /// Whether each of 9 digits can have its own cell among its places (cells as the low `N`
 /// bits of a `u32`, `N` a power of two: 32 for a band's 27 cells, 16 for a unit's 9):
-/// augmenting paths over at most 9 digits. Indices are masked to their
-/// arrays rather than checked or divided: a Cortex-M0 has no divide instruction, and the
-/// masks let the compiler drop every bounds check.
+/// augmenting paths over at most 9 digits. Indices are masked to their arrays rather than
+/// checked or divided: a Cortex-M0 has no divide instruction, and the masks let the
+/// compiler drop every bounds check.
 #[inline(never)]
 pub(super) fn has_matching<const N: usize>(places: &[u32; 9]) -> bool {
     // owner[cell]: the digit matched to a taken cell; cell_of[digit]: the cell of a matched
     // digit; parent[cell]: the digit that reached the cell in a search. Only entries
     // written before (in the same search, for `parent`) are read, so they start as zeros,
     // once.
-    let mut w = Work {
-        owner: [0; N],
-        parent: [0; N],
-        cell_of: [0; 16],
-    };
+    let (mut owner, mut parent, mut cell_of) = ([0u8; N], [0u8; N], [0u8; 16]);
     let mut taken = 0u32;
     for digit in 0..9 {
         // A free place of the digit's own, taken without the search below (which would
@@ -39,8 +26,8 @@ pub(super) fn has_matching<const N: usize>(places: &[u32; 9]) -> bool {
         let free = places[digit] & !taken;
         if cfg!(feature = "fast") && free != 0 {
             let cell = free.trailing_zeros() as usize & (N - 1);
-            w.owner[cell] = digit as u8;
-            w.cell_of[digit] = cell as u8;
+            owner[cell] = digit as u8;
+            cell_of[digit] = cell as u8;
             taken |= 1 << cell;
             continue;
         }
@@ -57,12 +44,12 @@ pub(super) fn has_matching<const N: usize>(places: &[u32; 9]) -> bool {
             while next != 0 {
                 let cell = next.trailing_zeros() as usize & (N - 1);
                 next &= next - 1;
-                w.parent[cell] = from as u8;
+                parent[cell] = from as u8;
                 if taken >> cell & 1 == 0 {
                     end = Some(cell);
                     break;
                 }
-                pending |= 1 << (w.owner[cell] & 15);
+                pending |= 1 << (owner[cell] & 15);
             }
         }
         let Some(mut cell) = end else {
@@ -71,10 +58,10 @@ pub(super) fn has_matching<const N: usize>(places: &[u32; 9]) -> bool {
         taken |= 1 << cell;
         // Shift the matching along the path back to `digit`.
         loop {
-            let by = usize::from(w.parent[cell & (N - 1)]);
-            let previous = usize::from(w.cell_of[by & 15]);
-            w.owner[cell & (N - 1)] = by as u8;
-            w.cell_of[by & 15] = cell as u8;
+            let by = usize::from(parent[cell & (N - 1)]);
+            let previous = usize::from(cell_of[by & 15]);
+            owner[cell & (N - 1)] = by as u8;
+            cell_of[by & 15] = cell as u8;
             if by == digit {
                 break;
             }
