@@ -146,8 +146,9 @@ const HOSTILE_AMBIGUOUS: &str =
 /// where no cell has two candidates, those inputs take at most 1,818, and two genetic
 /// searches and a climb against it (85 minutes) found nothing above 3,425, two more (an
 /// hour) nothing above 3,508, and 36,400 transformed copies of the inputs known nothing
-/// above 3,517 (`FOUND_AGAINST_PLACEMENTS`, docs/robustness.md). A measured bound, not a
-/// proof.
+/// above 3,517 (`FOUND_AGAINST_PLACEMENTS`, docs/robustness.md); a 40-minute genetic search
+/// bred from every input found against either engine reached 5,633. A measured bound, not
+/// a proof.
 const MAX_FOUND_GUESSES: u32 = 20_000;
 
 /// The most guesses the compact engine takes on any input of `FOUND_BY_SEARCH` (1,797
@@ -496,7 +497,7 @@ const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
         Kind::NoSolution,
         "......7..754.3...1......4..........3........5573.4.1..2........345.7..1..........",
         1_714,
-        1_177,
+        1_181,
     ),
     (
         Kind::Several,
@@ -531,7 +532,12 @@ const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
 /// the most any input known takes; and the costliest of each kind of two more 30-minute
 /// genetic searches, the first answer (seed 301, 56.1 million evaluations) then counting
 /// to 2 (seed 302, 61.7 million), from this file's inputs, which found nothing costlier.
-const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 10] = [
+/// Last, the costliest input of a 40-minute genetic search bred from every input of this
+/// file and of the searches against the compact engine (`--seconds 2400 --seed 626`, 73.7
+/// million evaluations, 2026-12-05): 5,633 guesses (3.2 ms; Tdoku 839 decisions, 0.18 ms),
+/// the most any input known takes the default engine. It found nothing costlier with
+/// several solutions or one than the 1,944 (Tdoku: 16 decisions) and 636 above.
+const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 11] = [
     (
         Kind::NoSolution,
         ".....9...........22.648...3...3.2.....3.6.5...9.........9....6.....2...9.6....3..",
@@ -591,6 +597,12 @@ const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 10] = [
         "1...5...9.541...3..6.......2...........5.1..2....2.39.3...956.15...1...3.....7.8.",
         668,
         377,
+    ),
+    (
+        Kind::NoSolution,
+        ".....6...1624...8......1......2........8.....826..4.1.281.4..6..5........4.......",
+        5_633,
+        1_837,
     ),
 ];
 
@@ -984,8 +996,16 @@ fn inputs_found_by_the_counting_and_genetic_searches_are_counted_within_the_boun
 /// 1200 --seed 622`, 61.5 million) and the costliest no-solution and several-solution
 /// inputs of a 15-minute genetic search bred from the climb (`--seconds 900 --seed 623`,
 /// 5.3 million), and the costliest of 40 transformed copies of each of the 86 best inputs
-/// of those three searches.
-const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 26] = [
+/// of those three searches. Then, against a draft of its strong nodes placing every
+/// single of a scan, the costliest of each kind of a 30-minute genetic search bred from
+/// every input of this file and of the searches before (`--seconds 1800 --seed 627`, 12.9
+/// million evaluations); against the engine as it is, the costliest no-solution and
+/// several-solution inputs of the same search (`--seed 628`, 13.2 million), and the
+/// costliest of 40 transformed copies of each of those and of the inputs found against the
+/// default engine the same day: 7,226 guesses (a copy of the 5,366 found against the
+/// draft), the most any input known takes the compact engine. The column "now" is the
+/// engine's as it is.
+const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 32] = [
     (
         Kind::NoSolution,
         ".......9..8..25...25...8..................................5......4..9..........29",
@@ -1060,7 +1080,7 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 26] = [
         Kind::Unique,
         "1...5...9..7....3..8.......2...........5.1..2....2.39.36..9...15...1...3...6...4.",
         1_333,
-        1_100,
+        1_123,
         413,
     ),
     (
@@ -1081,7 +1101,7 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 26] = [
         Kind::Unique,
         "1...5...9..81......7.......2......1....5.1..2....2.39.3...9...15.4.1...3...6...4.",
         1_328,
-        1_328,
+        1_272,
         326,
     ),
     (
@@ -1116,65 +1136,108 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 26] = [
         Kind::NoSolution,
         "..5.3..6.......................4.5.6.......4...46.53.2..2.64.3...3.2765...6.5..24",
         5_613,
-        5_613,
+        2_208,
         953,
     ),
     (
         Kind::Several,
         "2...1.85.6.475....1......6.....3....3.....5.2.61..2.3.............2.....5...6..2.",
         3_004,
-        3_004,
+        2_054,
         16,
     ),
     (
         Kind::NoSolution,
         "........1.....2..3..314..5.5..........137.....8.5.......471...5.....6.4.9......7.",
         1_752,
-        1_752,
+        1_568,
         485,
     ),
     (
         Kind::Several,
         "9..7..6..5..6..7..6...49.3.7..5..9..................2.1...67....951...7.......1..",
         1_428,
-        1_428,
+        1_607,
         18,
     ),
     (
         Kind::Unique,
         "1...5.7.9..71......6.......2...........5.1..2....2.39.3...9...15...1.9.3...8...4.",
         1_102,
-        1_102,
+        1_097,
         167,
     ),
     (
         Kind::NoSolution,
         "6.......1.....2..3..314..5........4...471...59....4.7...1.3.5..........4...5.8...",
         1_923,
-        1_923,
+        1_430,
         665,
     ),
     (
         Kind::Several,
         "........1........3..134..7......2.37..5.731.......6.45..3751..4................1.",
         3_156,
-        3_156,
+        2_697,
         29,
     ),
     (
         Kind::NoSolution,
         ".584...2...27.894...72...8...9.87...78..24.9....9................48...7..........",
         5_030,
-        5_030,
+        3_974,
         1_961,
+    ),
+    (
+        Kind::NoSolution,
+        "..5.3..6....5..................4.5.6.......4...46.53.2..276..3.4.3.2..5...6....2.",
+        5_366,
+        1_849,
+        1_952,
+    ),
+    (
+        Kind::Several,
+        "........3........1..134..7......2.37..5.731.......8.45..3751..4..........5.......",
+        3_243,
+        3_045,
+        27,
+    ),
+    (
+        Kind::Unique,
+        "1...5...9..7....3..8.......2...........5.1..2....2.39.3...9...15..71...3...6...4.",
+        1_326,
+        1_235,
+        243,
+    ),
+    (
+        Kind::NoSolution,
+        "..5.3..6.........5........3....4.5.6.......4...46.53.2..276....4.3.2.65...6.5..2.",
+        5_049,
+        5_049,
+        1_750,
+    ),
+    (
+        Kind::Several,
+        "........3........1..134..7....5.2.37..54731.......9.45..3751..4.5.....1..........",
+        3_231,
+        3_231,
+        23,
+    ),
+    (
+        Kind::NoSolution,
+        ".4.3......296..3...3.2..4.1.9..23.64....649.....9.............6..........6.4..2..",
+        7_226,
+        7_226,
+        520,
     ),
 ];
 
 /// Guesses allowed for any input found by a search against the compact engine: the bound
 /// we state, the default engine's. Measured, not proved: since its strong mode's matching,
-/// the costliest input found takes 5,613, and 75 minutes of search against it (a genetic
+/// the costliest input found took 5,613, and 75 minutes of search against it (a genetic
 /// search bred from every input found before, a climb, a genetic search bred from the
-/// climb) found nothing costlier (docs/robustness.md). The 40,000 stated before its strong
+/// climb) found nothing costlier (docs/robustness.md); since its strong nodes place every
+/// single of a scan, 7,226. The 40,000 stated before its strong
 /// mode's locked candidates and placements fell to the first genetic search against it,
 /// and the 20,000 meant to be stated since to a climb and a search bred from it.
 const MAX_COMPACT_FOUND_GUESSES: u32 = 20_000;
@@ -1223,7 +1286,10 @@ const COPY_GUESSES: u32 = 4_000;
 /// this file (400 of each, docs/robustness.md) at most 2,262 (3,861 before the matching,
 /// 19,847 before the locked candidates and placements); over 3,600 copies of those found
 /// against it before the matching, at most 1,381 (8,404 before); over 3,440 copies of
-/// those found since, at most 5,030.
+/// those found since, at most 5,030. Since its strong nodes place every single of a scan:
+/// over the same copies 2,175, 1,352 and 5,760; over 3,600 copies of the nine inputs found
+/// against it and the default engine on 2026-12-05, at most 5,575 (and 7,226 on one of
+/// another 360).
 const COMPACT_COPY_GUESSES: u32 = 8_000;
 
 /// Copies of the inputs found against either engine: 20 of each found against the

@@ -52,13 +52,17 @@
 //! place, Tdoku's way of branching). Each restart doubles the budget, until a solution is
 //! found or the tree is exhausted. A small unsolvable core hidden among givens that draw
 //! the search elsewhere fails the matching or collects the weights, so the guesses go
-//! there. No published puzzle gets that far (the most is 1,020). Measured
-//! (docs/robustness.md): every input that searches had found against the strong mode
-//! without the matching, up to 32,980 guesses, takes at most 1,328, most of them 1,024
-//! (refuted at the first strong node); over 36,400 random symmetric copies of the hostile
-//! inputs of `tests/adversarial.rs`, at most 2,262 (3,861 before); 75 minutes of search
-//! against the engine as it is (a genetic search, a climb, a genetic search bred from the
-//! climb) found nothing above 5,613, where the same searches had reached 32,980 before.
+//! there. A node's scan places every cell with one candidate it meets and, once it has
+//! placed one, looks for nothing else until the next round (what it read may be out of
+//! date): fewer rounds, and up to a third less for the costliest step on a Cortex-M0. No published
+//! puzzle gets that far (the most is 1,020). Measured (docs/robustness.md): every input
+//! that searches had found against the strong mode without the matching, up to 32,980
+//! guesses, takes at most 1,272, most of them 1,024 (refuted at the first strong node);
+//! over 36,400 random symmetric copies of the hostile inputs of `tests/adversarial.rs`, at
+//! most 2,175 (3,861 before the matching); 75 minutes of search against the engine with the
+//! matching found nothing above 5,613 (2,208 now), where the same searches had reached
+//! 32,980 before; against the engine as it is, 30 minutes of search and copies of what
+//! it found reached 7,226.
 //! The bound we state is the default engine's, 20,000 guesses for any input our searches
 //! find: measured, not proved, so firmware that solves what it is sent still caps its
 //! steps.
@@ -544,10 +548,11 @@ impl Engine {
     /// per weight of its units (one more than the contradictions met in them; "dom/wdeg");
     /// on the others, the digit and unit with the fewest places left instead (as a
     /// placement frame's `cell` and `untried`, see [`PLACEMENT`]) if it has fewer places
-    /// than that cell has candidates. Ties go to the first found. `None` after placing a
-    /// single (a cell with one candidate, a digit with one place in a unit), or the
-    /// contradiction of a cell without candidate, a digit without place or a unit without
-    /// a matching (see [`has_matching`]).
+    /// than that cell has candidates. Ties go to the first found. `None` after placing
+    /// singles (a digit with one place in a unit, or cells with one candidate: after the
+    /// first single, every cell left with one that the scan meets, and nothing else), or
+    /// the contradiction of a cell without candidate, a digit without place or a unit
+    /// without a matching (see [`has_matching`]).
     #[inline(never)]
     fn choose(&mut self, gone: &Gone) -> Option<Node> {
         // Above any count of candidates (at most 9), and small enough that the products
@@ -555,6 +560,7 @@ impl Engine {
         let (mut best_count, mut best_weight) = (10u32, 1u32);
         let mut cell_choice = (0u8, 0u16);
         let (mut fewest, mut place_choice) = (u32::MAX, (0u8, 0u16));
+        let mut placed = false;
         for (unit, cells) in UNIT_CELLS.iter().enumerate() {
             let mut sets = [0u16; 9];
             // Each digit's places in the unit, for the matching: a placed digit's is its cell.
@@ -583,7 +589,8 @@ impl Engine {
                         return Some(Node::Contradiction);
                     }
                     self.place_strong(cell, candidates);
-                    return None;
+                    placed = true;
+                    continue;
                 }
                 let count = candidates.count_ones();
                 let weight = units(cell)
@@ -593,6 +600,11 @@ impl Engine {
                     (best_count, best_weight) = (count, weight);
                     cell_choice = (cell as u8, candidates);
                 }
+            }
+            // Once a single is placed, what was read before may be out of date: the rest
+            // of the scan only places the cells left with one candidate.
+            if placed {
+                continue;
             }
             let mut missing = !self.used[slot(unit)] & ALL;
             while missing != 0 {
@@ -615,7 +627,8 @@ impl Engine {
                     1 => {
                         let cell = cells.get(places.trailing_zeros() as usize);
                         self.place_strong(usize::from(cell.copied().unwrap_or(0)), digit);
-                        return None;
+                        placed = true;
+                        break;
                     }
                     count if count < fewest => {
                         fewest = count;
@@ -625,10 +638,13 @@ impl Engine {
                     _ => {}
                 }
             }
-            if !has_matching::<16>(&all) {
+            if !placed && !has_matching::<16>(&all) {
                 self.blame(&[unit]);
                 return Some(Node::Contradiction);
             }
+        }
+        if placed {
+            return None;
         }
         let (cell, candidates) = if self.restarts & 1 == 0 && fewest < best_count {
             place_choice
