@@ -529,14 +529,16 @@ const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
 /// it with one decision. The engine before took 237 on it: each choice of guess has its
 /// own blind spots, and these were bred against this one. Then the costliest of 36,400
 /// randomly transformed copies of this file's inputs (400 seeds): 3,517 guesses (1.7 ms),
-/// the most any input known takes; and the costliest of each kind of two more 30-minute
+/// the most any input known took then; and the costliest of each kind of two more 30-minute
 /// genetic searches, the first answer (seed 301, 56.1 million evaluations) then counting
 /// to 2 (seed 302, 61.7 million), from this file's inputs, which found nothing costlier.
 /// Last, the costliest input of a 40-minute genetic search bred from every input of this
 /// file and of the searches against the compact engine (`--seconds 2400 --seed 626`, 73.7
 /// million evaluations, 2026-12-05): 5,633 guesses (3.2 ms; Tdoku 839 decisions, 0.18 ms),
-/// the most any input known takes the default engine. It found nothing costlier with
-/// several solutions or one than the 1,944 (Tdoku: 16 decisions) and 636 above.
+/// the most any input known takes the default engine. With several solutions or one it
+/// found nothing costlier than the inputs above (at most 1,942 and 625 guesses to the
+/// first answer, on the 1,944 and the 636 of this table; Tdoku needs 16 decisions on the
+/// 1,944, and is 140 times faster on it).
 const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 11] = [
     (
         Kind::NoSolution,

@@ -54,15 +54,16 @@
 //! the search elsewhere fails the matching or collects the weights, so the guesses go
 //! there. A node's scan places every cell with one candidate it meets and, once it has
 //! placed one, looks for nothing else until the next round (what it read may be out of
-//! date): fewer rounds, and up to a third less for the costliest step on a Cortex-M0. No published
-//! puzzle gets that far (the most is 1,020). Measured (docs/robustness.md): every input
-//! that searches had found against the strong mode without the matching, up to 32,980
-//! guesses, takes at most 1,272, most of them 1,024 (refuted at the first strong node);
-//! over 36,400 random symmetric copies of the hostile inputs of `tests/adversarial.rs`, at
-//! most 2,175 (3,861 before the matching); 75 minutes of search against the engine with the
-//! matching found nothing above 5,613 (2,208 now), where the same searches had reached
-//! 32,980 before; against the engine as it is, 30 minutes of search and copies of what
-//! it found reached 7,226.
+//! date): fewer rounds, and 23-43% less for the costliest step on a Cortex-M0. No
+//! published puzzle gets that far (the most is 1,020). Measured (docs/robustness.md):
+//! every input that searches had found against the strong mode without the matching, up
+//! to 32,980 guesses, takes at most 1,272, most of them 1,024 (refuted at the first strong
+//! node); over 36,400 random symmetric copies of the hostile inputs of
+//! `tests/adversarial.rs`, at most 2,175 (3,861 before the matching); 75 minutes of search
+//! against the engine with the matching found nothing above 5,613 (that input 2,208 now,
+//! the costliest of them 3,974), where the same searches had reached 32,980 before;
+//! against the engine as it is, 30 minutes of search and copies of what it found reached
+//! 7,226.
 //! The bound we state is the default engine's, 20,000 guesses for any input our searches
 //! find: measured, not proved, so firmware that solves what it is sent still caps its
 //! steps.
@@ -549,10 +550,11 @@ impl Engine {
     /// on the others, the digit and unit with the fewest places left instead (as a
     /// placement frame's `cell` and `untried`, see [`PLACEMENT`]) if it has fewer places
     /// than that cell has candidates. Ties go to the first found. `None` after placing
-    /// singles (a digit with one place in a unit, or cells with one candidate: after the
-    /// first single, every cell left with one that the scan meets, and nothing else), or
-    /// the contradiction of a cell without candidate, a digit without place or a unit
-    /// without a matching (see [`has_matching`]).
+    /// singles: the first one met (a cell with one candidate, or a digit with one place in
+    /// a unit), then every cell left with one candidate that the rest of the rows hold,
+    /// and nothing else. The contradiction of a cell without candidate, a digit without
+    /// place or a unit without a matching (see [`has_matching`]), also once singles are
+    /// placed (a cell left without candidate).
     #[inline(never)]
     fn choose(&mut self, gone: &Gone) -> Option<Node> {
         // Above any count of candidates (at most 9), and small enough that the products
@@ -562,6 +564,10 @@ impl Engine {
         let (mut fewest, mut place_choice) = (u32::MAX, (0u8, 0u16));
         let mut placed = false;
         for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+            // Once a single is placed, only rows are left to scan (see below).
+            if placed && unit >= 9 {
+                break;
+            }
             let mut sets = [0u16; 9];
             // Each digit's places in the unit, for the matching: a placed digit's is its cell.
             let mut all = [0u32; 9];
@@ -602,7 +608,8 @@ impl Engine {
                 }
             }
             // Once a single is placed, what was read before may be out of date: the rest
-            // of the scan only places the cells left with one candidate.
+            // of the scan only places the cells left with one candidate, each open cell
+            // being read in its row.
             if placed {
                 continue;
             }

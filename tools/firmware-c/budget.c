@@ -45,8 +45,8 @@ static const struct puzzle puzzles[] = {
      "1....6.8....7......9..5.......56..3.3.............38.15....1.6.....2.4..8.2..5.1.",
      SUDOKU_ERR_UNSOLVABLE},
     /* a hostile input that takes the compact engine into its strong mode (which no
-       published puzzle does), so that the stack measured covers it: the costliest found
-       against it (tests/adversarial.rs) */
+       published puzzle does), so that the stack measured covers it: the costliest known
+       for it (tests/adversarial.rs; a transformed copy of one found by a search) */
     {"hostile (adversarial.rs)",
      ".4.3......296..3...3.2..4.1.9..23.64....649.....9.............6..........6.4..2..",
      SUDOKU_ERR_UNSOLVABLE},

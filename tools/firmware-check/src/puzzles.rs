@@ -85,8 +85,8 @@ pub const PUZZLES: [Puzzle; 12] = [
         line: b"1....6.8....7......9..5.......56..3.3.............38.15....1.6.....2.4..8.2..5.1.",
         expect: Expect::NoSolution,
     },
-    // A hostile input (tests/adversarial.rs, the costliest found against the compact
-    // engine): no published puzzle takes the compact engine into its strong mode, this one
+    // A hostile input (tests/adversarial.rs, the costliest known for the compact engine: a
+    // transformed copy of one found by a search against it): no published puzzle takes the compact engine into its strong mode, this one
     // does, for 6,202 of its guesses, so that its stack and its steps are measured too.
     Puzzle {
         name: "hostile (adversarial.rs)",
