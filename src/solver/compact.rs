@@ -552,9 +552,9 @@ impl Engine {
     /// than that cell has candidates. Ties go to the first found. `None` after placing
     /// singles: the first one met (a cell with one candidate, or a digit with one place in
     /// a unit), then every cell left with one candidate that the rest of the rows hold,
-    /// and nothing else. The contradiction of a cell without candidate, a digit without
-    /// place or a unit without a matching (see [`has_matching`]), also once singles are
-    /// placed (a cell left without candidate).
+    /// and nothing else. The contradiction, if the scan meets one first: a cell without
+    /// candidate (also after placing singles), a digit without place or a unit without a
+    /// matching (see [`has_matching`]).
     #[inline(never)]
     fn choose(&mut self, gone: &Gone) -> Option<Node> {
         // Above any count of candidates (at most 9), and small enough that the products

@@ -86,8 +86,9 @@ pub const PUZZLES: [Puzzle; 12] = [
         expect: Expect::NoSolution,
     },
     // A hostile input (tests/adversarial.rs, the costliest known for the compact engine: a
-    // transformed copy of one found by a search against it): no published puzzle takes the compact engine into its strong mode, this one
-    // does, for 6,202 of its guesses, so that its stack and its steps are measured too.
+    // transformed copy of one found by a search against it): no published puzzle takes
+    // the compact engine into its strong mode, this one does, for 6,202 of its guesses, so
+    // that its stack and its steps are measured too.
     Puzzle {
         name: "hostile (adversarial.rs)",
         line: b".4.3......296..3...3.2..4.1.9..23.64....649.....9.............6..........6.4..2..",
