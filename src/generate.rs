@@ -94,10 +94,7 @@ fn forced(used: &[[u16; 9]; 3], grid: &[u8; CELLS], cell: usize, digit: u8) -> b
     // The rows, columns and boxes (bits 0..9) that hold the digit, and the open cells of
     // the cell's row, column and box (bits by place): bit operations, without branches on
     // the cells, which a predictor cannot guess.
-    let holding = |masks: &[u16; 9]| {
-        (0..9).fold(0u16, |found, i| found | u16::from(masks[i] & bit != 0) << i)
-    };
-    let [rows, cols, boxes] = used.each_ref().map(holding);
+    let [rows, cols, boxes] = used.each_ref().map(|masks| holding(masks, bit));
     let open = |p: usize| u16::from(is_blank(grid, p));
     let (mut in_row, mut in_col, mut in_box) = (0u16, 0u16, 0u16);
     for i in 0..9 {
@@ -121,6 +118,47 @@ fn forced(used: &[[u16; 9]; 3], grid: &[u8; CELLS], cell: usize, digit: u8) -> b
     let col_places = in_col & !rows & !boxes_of_col & !(1 << row);
     let box_places = in_box & !rows_of_box & !cols_of_box & !(1 << (3 * (row % 3) + col % 3));
     row_places == 0 || col_places == 0 || box_places == 0
+}
+
+/// The number of bits set in `bits`: out of line in the compact build, where the fill
+/// counts candidates in two places and a Cortex-M0 has no instruction for it.
+#[cfg_attr(not(feature = "fast"), inline(never))]
+fn ones(bits: u16) -> u32 {
+    bits.count_ones()
+}
+
+/// The units (bits 0..9) of `masks` (the digits of one kind of unit) that hold `bit`.
+/// Out of line: inlined into [`forced`], it took a third more instructions there.
+#[cfg(feature = "fast")]
+#[inline(never)]
+fn holding(masks: &[u16; 9], bit: u16) -> u16 {
+    (0..9).fold(0u16, |found, i| found | u16::from(masks[i] & bit != 0) << i)
+}
+
+/// The `k`-th smallest digit (from 0) of `digits` (bits 1..=9), where `k` is below their
+/// number. The compact build finds it by a loop: smaller code than clearing `k` bits and
+/// counting trailing zeros, which takes a table on a Cortex-M0.
+fn nth_digit(digits: u16, k: u32) -> u8 {
+    #[cfg(feature = "fast")]
+    {
+        let mut bits = digits;
+        for _ in 0..k {
+            bits &= bits.wrapping_sub(1);
+        }
+        bits.trailing_zeros() as u8
+    }
+    #[cfg(not(feature = "fast"))]
+    {
+        let (mut k, mut digit) = (k, 0);
+        // Ends on a digit of `digits`, as `k` is below their number.
+        while k < 9 {
+            digit += 1;
+            if digits >> digit & 1 != 0 {
+                k = k.wrapping_sub(1);
+            }
+        }
+        digit
+    }
 }
 
 /// Where a generation stands between two steps.
@@ -324,45 +362,50 @@ impl Work {
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
+// In the compact build, in this order, so that the two byte arrays sit 4 bytes past a
+// multiple of 8 after the 8-byte source and count: zeroing them then takes the 4-byte
+// `memset` that solving links anyway, where an 8-aligned one pulls in a second routine
+// (158 bytes of Cortex-M0 flash). The `fast` build leaves the order to the compiler.
+#[cfg_attr(not(feature = "fast"), repr(C))]
 pub struct Generator<R> {
     rng: R,
-    symmetry: Symmetry,
-    /// The target number of givens, 0 for a minimal puzzle.
-    target: u8,
-    /// Whether the grid is the caller's (kept for every attempt).
-    given_grid: bool,
+    steps: u64,
     attempts: u32,
-    attempt: u32,
-    fewest: u8,
-    phase: Phase,
     /// The grid being filled, then the solution, with [`BLANK`] on the cells that the
     /// puzzle has not (or not at the moment: a check blanks its cells for a while).
     grid: Aligned<[u8; CELLS]>,
-    /// Digits used in each row, column and box (bits 1..=9): of the grid being filled,
-    /// then of the puzzle. (The compact build keeps those of the grid being filled in
-    /// [`Work::Fill`] and none of the puzzle: 54 bytes less state, a little more time.)
-    #[cfg(feature = "fast")]
-    used: [[u16; 9]; 3],
-    /// The fill's frames or the checks' solver (see [`Work`]).
-    work: Work,
-    depth: u8,
-    /// The puzzle's number of givens.
-    givens: u8,
+    attempt: u32,
     /// The orbits, by their smallest cell: `order[..orbits]`, shuffled; `next` is the
     /// next one to try, `current` the one being checked ([`Current`]). Before the shuffle
     /// draws them, while the grid is filled, the `fast` build keeps in it the number of
     /// candidates of each empty cell of `grid` instead ([`FILLED`] for a filled one), so
     /// that a fill step need not count the candidates of 81 cells.
     order: Aligned<[u8; CELLS]>,
+    /// The fill's frames or the checks' solver (see [`Work`]).
+    work: Work,
+    /// Digits used in each row, column and box (bits 1..=9): of the grid being filled,
+    /// then of the puzzle. (The compact build keeps those of the grid being filled in
+    /// [`Work::Fill`] and none of the puzzle: 54 bytes less state, a little more time.)
+    #[cfg(feature = "fast")]
+    used: [[u16; 9]; 3],
+    /// Small unavoidable sets of the solution, for orbits that must stay.
+    unavoidable: Unavoidable,
+    current: Current,
+    symmetry: Symmetry,
+    /// The target number of givens, 0 for a minimal puzzle.
+    target: u8,
+    /// Whether the grid is the caller's (kept for every attempt).
+    given_grid: bool,
+    fewest: u8,
+    phase: Phase,
+    depth: u8,
+    /// The puzzle's number of givens.
+    givens: u8,
     orbits: u8,
     next: u8,
-    current: Current,
     /// The index in the current orbit of the cell the next check varies (see
     /// [`Generator::next_check`]).
     varied: u8,
-    /// Small unavoidable sets of the solution, for orbits that must stay.
-    unavoidable: Unavoidable,
-    steps: u64,
 }
 
 impl<R: Rng> Generator<R> {
@@ -474,7 +517,7 @@ impl<R: Rng> Generator<R> {
     pub fn advance(&mut self, budget: u32) -> Result<bool, GenerateError> {
         let mut left = budget;
         while left > 0 {
-            match self.phase {
+            let used = match self.phase {
                 Phase::Done | Phase::Failed => break,
                 Phase::Check => {
                     let Work::Check(solver) = &mut self.work else {
@@ -485,16 +528,16 @@ impl<R: Rng> Generator<R> {
                     let before = solver.stats().steps;
                     let progress = solver.search(left);
                     let used = solver.stats().steps.wrapping_sub(before).clamp(1, left);
-                    left -= used;
-                    self.steps = self.steps.saturating_add(u64::from(used));
                     self.check(progress);
+                    used
                 }
                 _ => {
-                    left -= 1;
-                    self.steps = self.steps.saturating_add(1);
                     self.step();
+                    1
                 }
-            }
+            };
+            left -= used;
+            self.steps = self.steps.saturating_add(u64::from(used));
         }
         match self.phase {
             Phase::Done => Ok(true),
@@ -653,7 +696,7 @@ impl<R: Rng> Generator<R> {
             if digit != 0 {
                 continue;
             }
-            let n = self.candidates(i).count_ones() as u8;
+            let n = ones(self.candidates(i)) as u8;
             if n < count {
                 (cell, count) = (i, n);
                 if n == 0 {
@@ -728,13 +771,7 @@ impl<R: Rng> Generator<R> {
         if free == 0 {
             return false;
         }
-        let mut k = below(&mut self.rng, free.count_ones());
-        let mut bits = free;
-        while k > 0 {
-            bits &= bits - 1;
-            k -= 1;
-        }
-        let digit = bits.trailing_zeros() as u8;
+        let digit = nth_digit(free, below(&mut self.rng, ones(free)));
         if let Some(frame) = self.work.frames().get_mut(top) {
             frame.try_digit(digit);
         }

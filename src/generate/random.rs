@@ -108,20 +108,24 @@ fn remainder(x: u32, n: u32) -> u32 {
     }
 }
 
-/// `x % n` (0 for `n` = 0) by long division in binary.
+/// `x % n` (0 for `n` = 0) by long division in binary. Out of line: [`below`] takes two
+/// remainders.
+#[inline(never)]
 fn shifted_remainder(x: u32, n: u32) -> u32 {
     if n == 0 {
         return 0;
     }
-    let n = u64::from(n);
-    let mut rest = 0u64;
+    let mut rest = 0u32;
     for bit in (0..32).rev() {
-        rest = (rest << 1) | u64::from((x >> bit) & 1);
-        if rest >= n {
-            rest -= n;
+        // `rest < n` before the shift, so a bit shifted out means `rest + 2^32 >= n`, and
+        // the difference fits again.
+        let carry = rest >> 31;
+        rest = (rest << 1) | ((x >> bit) & 1);
+        if carry != 0 || rest >= n {
+            rest = rest.wrapping_sub(n);
         }
     }
-    rest as u32
+    rest
 }
 
 #[cfg(test)]

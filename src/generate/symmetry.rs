@@ -73,55 +73,104 @@ impl Symmetry {
     /// assert_eq!(Symmetry::Diagonals.orbit(1).cells(), &[1, 9, 71, 79]);
     /// ```
     pub fn orbit(self, cell: usize) -> Orbit {
-        let mut orbit = Orbit {
-            cells: [0; 4],
-            len: 0,
-        };
-        if cell >= CELLS {
-            return orbit;
-        }
-        if let Symmetry::None = self {
-            orbit.cells[0] = cell as u8;
-            orbit.len = 1;
-            return orbit;
-        }
-        let [a, b, c, d] = self.images(cell);
-        // Sorted by a fixed network of compare-exchanges (without branches), then each
-        // cell once.
-        let (a, b, c, d) = (a.min(b), a.max(b), c.min(d), c.max(d));
-        let (a, c, b, d) = (a.min(c), a.max(c), b.min(d), b.max(d));
-        let cells = [a, b.min(c), b.max(c), d];
-        for cell in cells {
-            let len = usize::from(orbit.len);
-            if len == 0 || orbit.cells.get(len - 1).is_some_and(|&last| last != cell) {
-                if let Some(slot) = orbit.cells.get_mut(len) {
-                    *slot = cell;
-                    orbit.len += 1;
+        #[cfg(feature = "fast")]
+        {
+            const EMPTY: Orbit = Orbit {
+                cells: [0; 4],
+                len: 0,
+            };
+            const fn orbits(symmetry: Symmetry) -> [Orbit; CELLS] {
+                let mut orbits = [EMPTY; CELLS];
+                let mut cell = 0;
+                while cell < CELLS {
+                    orbits[cell] = symmetry.compute_orbit(cell);
+                    cell += 1;
                 }
+                orbits
+            }
+            const ORBITS: [[Orbit; CELLS]; 6] = [
+                orbits(Symmetry::ALL[0]),
+                orbits(Symmetry::ALL[1]),
+                orbits(Symmetry::ALL[2]),
+                orbits(Symmetry::ALL[3]),
+                orbits(Symmetry::ALL[4]),
+                orbits(Symmetry::ALL[5]),
+            ];
+            ORBITS[self as usize].get(cell).copied().unwrap_or(EMPTY)
+        }
+        #[cfg(not(feature = "fast"))]
+        {
+            self.compute_orbit(cell)
+        }
+    }
+
+    /// [`Symmetry::orbit`], computed: the compact build's way, and how the `fast` build's
+    /// table of every orbit (2.4 KiB) is made at compile time.
+    const fn compute_orbit(self, cell: usize) -> Orbit {
+        let (mut cells, mut len) = ([0; 4], 0);
+        if cell < CELLS {
+            let images = self.images(cell);
+            // The images in increasing order, each once: the smallest not yet taken, in
+            // turn.
+            let mut floor = 0;
+            while len < cells.len() {
+                let mut next = u8::MAX;
+                let mut k = 0;
+                while k < images.len() {
+                    if images[k] >= floor && images[k] < next {
+                        next = images[k];
+                    }
+                    k += 1;
+                }
+                if next == u8::MAX {
+                    break;
+                }
+                cells[len] = next;
+                len += 1;
+                floor = next + 1;
             }
         }
-        orbit
+        Orbit {
+            cells,
+            len: len as u8,
+        }
+    }
+
+    /// The transformations of the grid that make this symmetry, four 4-bit codes from
+    /// the lowest (bit 0: swap row and column; then bit 1: row `r` to `8 - r`; bit 2:
+    /// column `c` to `8 - c`), the identity first and repeated where there are fewer.
+    const fn codes(self) -> u16 {
+        match self {
+            Symmetry::None => 0,
+            Symmetry::Rot180 => 0x0060,
+            Symmetry::Rot90 => 0x3650,
+            Symmetry::MirrorLeftRight => 0x0040,
+            Symmetry::MirrorTopBottom => 0x0020,
+            Symmetry::Diagonals => 0x6710,
+        }
     }
 
     /// The cells that the symmetry ties to `cell` (`0..81`), `cell` first, repeated when
     /// there are fewer than 4.
     const fn images(self, cell: usize) -> [u8; 4] {
-        let (r, c) = (cell / 9, cell % 9);
-        let (rr, cc) = (8 - r, 8 - c);
-        let [(r0, c0), (r1, c1), (r2, c2), (r3, c3)] = match self {
-            Symmetry::None => [(r, c); 4],
-            Symmetry::Rot180 => [(r, c), (rr, cc), (r, c), (r, c)],
-            Symmetry::Rot90 => [(r, c), (c, rr), (rr, cc), (cc, r)],
-            Symmetry::MirrorLeftRight => [(r, c), (r, cc), (r, c), (r, c)],
-            Symmetry::MirrorTopBottom => [(r, c), (rr, c), (r, c), (r, c)],
-            Symmetry::Diagonals => [(r, c), (c, r), (cc, rr), (rr, cc)],
-        };
-        [
-            (9 * r0 + c0) as u8,
-            (9 * r1 + c1) as u8,
-            (9 * r2 + c2) as u8,
-            (9 * r3 + c3) as u8,
-        ]
+        let mut images = [0; 4];
+        let mut k = 0;
+        while k < 4 {
+            let code = self.codes() >> (4 * k);
+            let (mut r, mut c) = (cell / 9, cell % 9);
+            if code & 1 != 0 {
+                (r, c) = (c, r);
+            }
+            if code & 2 != 0 {
+                r = 8 - r;
+            }
+            if code & 4 != 0 {
+                c = 8 - c;
+            }
+            images[k] = (9 * r + c) as u8;
+            k += 1;
+        }
+        images
     }
 
     /// Whether `cell` is the smallest of its orbit: where the generator's orbits start.
@@ -237,16 +286,13 @@ impl Symmetry {
         if !(MIN_GIVENS..=CELLS as u8).contains(&givens) {
             return false;
         }
-        // A union of `fours` orbits of 4 cells, `twos` of 2 and `ones` of 1.
+        // A union of at most `fours` orbits of 4 cells, `twos` of 2 and `ones` of 1. As
+        // each size divides the next, there is one if and only if taking as many orbits of
+        // 4 as fit, then of 2, leaves at most `ones` cells.
         let [ones, twos, fours] = self.orbit_sizes();
-        (0..=fours).any(|four| {
-            (0..=twos).any(|two| {
-                let (four, two) = (u16::from(four), u16::from(two));
-                u16::from(givens)
-                    .checked_sub(4 * four + 2 * two)
-                    .is_some_and(|rest| rest <= u16::from(ones))
-            })
-        })
+        let rest = givens - 4 * (givens / 4).min(fours);
+        let rest = rest - 2 * (rest / 2).min(twos);
+        rest <= ones
     }
 }
 
