@@ -617,6 +617,12 @@ impl Engine {
             // masks in its band (solved cells), late in a chain of dependent steps; so no
             // three masks in a row here share a digit or a band, and the next updates need
             // not wait for those writes (measured: 2-7% less time than digit by digit).
+            // After an update, the state is passed to `black_box`, which the compiler must
+            // assume reads and writes it: without that, it kept every mask loaded by a
+            // comparison in a register (or a stack slot) through the rest of the unrolled
+            // scan, for the later updates to use instead of their own loads, at the cost of
+            // a copy on every comparison and of read-modify-writes split in two (measured:
+            // 10-18% more instructions on every sample).
             macro_rules! visit {
                 ($($index:literal)*) => {$(
                     if self.grid.poss[$index] != self.prev[$index] {
@@ -624,6 +630,7 @@ impl Engine {
                         if !self.update_mask($index) {
                             return false;
                         }
+                        core::hint::black_box(&mut *self);
                     }
                 )*};
             }
@@ -650,14 +657,15 @@ impl Engine {
         let by_columns = BY_COLUMNS[cols as usize];
         let keep = by_columns as u32;
         let (band, first) = (index % 3, index - index % 3);
-        // For band 0 the other two masks are neighbours, and the compiler merged their
-        // updates into one 8-byte load and store. That load, over masks just written 4
-        // bytes at a time, must wait for those stores to reach the cache (measured: 2-5%
+        // For bands 0 and 2 the other two masks are neighbours, and the compiler merged
+        // their updates into one 8-byte load and store. That load, over masks just written
+        // 4 bytes at a time, must wait for those stores to reach the cache (measured: 2-5%
         // slower overall). `old >> 31` is always 0: it only makes the two updates differ.
-        // (Band 2's two are neighbours too, but their updates were not merged: checked in
-        // the generated code, where no 8-byte access of masks is left.)
+        // (Band 2's were left apart once, and merged again by rustc 1.95, with five vector
+        // instructions for two updates: checked in the generated code, where no 8-byte
+        // access of masks is left.)
         self.grid.poss[first + (band + 1) % 3] &= keep;
-        let apart = if band == 0 { old >> 31 } else { 0 };
+        let apart = if band != 1 { old >> 31 } else { 0 };
         self.grid.poss[first + (band + 2) % 3] &= keep | apart;
 
         // A minirow in every fitting permutation, in a box confined to one column: the
