@@ -689,20 +689,21 @@ impl Engine {
     fn naked_singles(&mut self) -> Option<bool> {
         let mut placed = false;
         for band in 0..3 {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            let mut index = band;
-            while index < 27 {
-                let mask = self.grid.poss[index];
-                three |= two & mask;
-                two |= one & mask;
-                one |= mask;
-                index += 3;
-            }
-            if one != BAND {
+            // The candidates of each cell counted by carry-save adders: `odd`, `twos` and
+            // `fours` are the bits of the count (`fours` for 4 or more).
+            let mask = |digit: usize| self.grid.poss[3 * digit + band];
+            let (a, carry_a) = full_add(mask(0), mask(1), mask(2));
+            let (b, carry_b) = full_add(mask(3), mask(4), mask(5));
+            let (c, carry_c) = full_add(mask(6), mask(7), mask(8));
+            let (odd, carry) = full_add(a, b, c);
+            let (even, carry_even) = full_add(carry_a, carry_b, carry_c);
+            let twos = carry ^ even;
+            let fours = carry_even | carry & even;
+            if odd | twos | fours != BAND {
                 return None;
             }
-            self.pairs[band] = two & !three;
-            let mut singles = one & !two & self.grid.unsolved[band];
+            self.pairs[band] = twos & !(odd | fours);
+            let mut singles = odd & !(twos | fours) & self.grid.unsolved[band];
             while singles != 0 {
                 let cell = singles & singles.wrapping_neg();
                 singles &= singles - 1;
@@ -1282,6 +1283,13 @@ fn byte_counts(word: u64) -> u64 {
     let word = word - ((word >> 1) & 0x5555_5555_5555_5555);
     let word = (word & 0x3333_3333_3333_3333) + ((word >> 2) & 0x3333_3333_3333_3333);
     (word + (word >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
+}
+
+/// The sum and the carry of three bit-sliced one-bit numbers.
+#[inline(always)]
+fn full_add(a: u32, b: u32, c: u32) -> (u32, u32) {
+    let half = a ^ b;
+    (half ^ c, a & b | half & c)
 }
 
 /// The cells of a band in the given columns (9 bits).
