@@ -383,7 +383,9 @@ impl Engine {
     }
 
     /// Propagates to a fixed point; at a branch, saves the grid on the stack and tries the
-    /// chosen cell's first digit ([`Engine::first_digit`]).
+    /// chosen cell's first digit ([`Engine::first_digit`]). Inlined into the step loop, its
+    /// one caller, which the compiler had stopped doing (0.1-0.8% more instructions).
+    #[inline(always)]
     pub(crate) fn expand(&mut self) -> Expand {
         match self.propagate() {
             Node::Contradiction => {
