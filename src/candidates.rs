@@ -20,8 +20,15 @@ pub struct Digits(u16);
 /// or of lines): two lookups in a 64-byte table. The portable build and a Cortex-M0 have
 /// no population-count instruction; counting 16 bits takes them about a dozen, and on a
 /// Cortex-M0 each inlined count is long code.
-#[inline]
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) const fn count9(set: u16) -> u32 {
+    count12(set)
+}
+
+/// [`count9`], inline: for [`Digits::lowest`], which each step over a set of digits runs.
+#[inline(always)]
+const fn count12(set: u16) -> u32 {
     const COUNTS: [u8; 64] = {
         let mut counts = [0u8; 64];
         let mut i = 0;
@@ -32,6 +39,22 @@ pub(crate) const fn count9(set: u16) -> u32 {
         counts
     };
     (COUNTS[(set & 63) as usize] + COUNTS[((set >> 6) & 63) as usize]) as u32
+}
+
+/// The index of the lowest bit of a non-zero set of digits.
+#[cfg(feature = "fast")]
+#[inline]
+const fn lowest_index(set: u16) -> u32 {
+    set.trailing_zeros()
+}
+
+/// The index of the lowest bit of a non-zero set of digits, as the count of the bits below
+/// it: a Cortex-M0 has no trailing-zero count, and its own takes a multiplication and a
+/// 32-byte table.
+#[cfg(not(feature = "fast"))]
+#[inline]
+const fn lowest_index(set: u16) -> u32 {
+    count12((set & set.wrapping_neg()).wrapping_sub(1))
 }
 
 impl Digits {
@@ -99,17 +122,19 @@ impl Digits {
     }
 
     /// The smallest digit in the set, or `None` if it is empty.
-    #[inline]
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub const fn lowest(self) -> Option<u8> {
         if self.0 == 0 {
             None
         } else {
-            Some(self.0.trailing_zeros() as u8 + 1)
+            Some(lowest_index(self.0) as u8 + 1)
         }
     }
 
     /// The digit, if the set holds exactly one.
-    #[inline]
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub const fn as_single(self) -> Option<u8> {
         if self.0 != 0 && self.0 & (self.0 - 1) == 0 {
             self.lowest()
@@ -167,10 +192,7 @@ impl Iterator for DigitsIter {
     type Item = u8;
     #[inline]
     fn next(&mut self) -> Option<u8> {
-        if self.0 == 0 {
-            return None;
-        }
-        let digit = self.0.trailing_zeros() as u8 + 1;
+        let digit = Digits(self.0).lowest()?;
         self.0 &= self.0 - 1;
         Some(digit)
     }

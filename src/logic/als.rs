@@ -84,7 +84,7 @@ impl Als {
         if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit())) {
             for (k, &cell) in unit.iter().enumerate() {
                 if places & 1 << k != 0 {
-                    digits |= marks.bits(usize::from(cell));
+                    digits |= marks.bits_inline(usize::from(cell));
                 }
             }
         }
@@ -375,6 +375,7 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
 
 /// For each digit of an ALS (its `cells` holding `digits`), lowest first: the cells that
 /// see every place of the digit in the set (none if it has no place there).
+#[inline(always)]
 fn reaches(marks: &Marks, cells: Cells, digits: u16, reach: &mut [Cells; 5]) {
     for (cells_x, x) in reach.iter_mut().zip(Digits::from_bits(digits)) {
         let places = cells & marks.positions(x);
@@ -501,21 +502,19 @@ fn als_xy_wing_in(
                     continue;
                 }
                 // x from A and y from B must be two different digits.
-                let pairs = Digits::from_bits(rcc_a)
-                    .iter()
-                    .flat_map(|x| Digits::from_bits(rcc_b).iter().map(move |y| (x, y)))
-                    .filter(|(x, y)| x != y);
-                for (x, y) in pairs {
-                    let zs = a.digits(marks)
-                        & b.digits(marks)
-                        & !Digits::single(x).bits()
-                        & !Digits::single(y).bits();
-                    let wing = [*a, *b, *c];
-                    if Digits::from_bits(zs)
-                        .iter()
-                        .any(|z| xy_wing_targets(marks, &wing, z) != 0)
-                    {
-                        return Some((wing, x, y, zs));
+                for x in Digits::from_bits(rcc_a) {
+                    for y in Digits::from_bits(rcc_b).without(x) {
+                        let zs = a.digits(marks)
+                            & b.digits(marks)
+                            & !Digits::single(x).bits()
+                            & !Digits::single(y).bits();
+                        let wing = [*a, *b, *c];
+                        if Digits::from_bits(zs)
+                            .iter()
+                            .any(|z| xy_wing_targets(marks, &wing, z) != 0)
+                        {
+                            return Some((wing, x, y, zs));
+                        }
                     }
                 }
             }

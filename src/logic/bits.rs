@@ -109,17 +109,27 @@ pub(crate) fn peers(cell: usize) -> Cells {
 pub(crate) fn peers(cell: usize) -> Cells {
     match (ROW.get(cell), COL.get(cell), BOX.get(cell)) {
         (Some(&r), Some(&c), Some(&b)) => {
-            let (row, col) = (unit_mask(usize::from(r)), unit_mask(9 + usize::from(c)));
+            let (row, col) = (mask(usize::from(r)), mask(9 + usize::from(c)));
             // A row and a column meet in one cell: no 128-bit shift for its bit.
-            (row | col | unit_mask(18 + usize::from(b))) & !(row & col)
+            (row | col | mask(18 + usize::from(b))) & !(row & col)
         }
         _ => 0,
     }
 }
 
-/// The cells of unit `unit` (empty when `unit` is not below 27).
-#[inline]
+/// The cells of unit `unit` (empty when `unit` is not below 27). Out of line in the
+/// compact build: a Cortex-M0 loads the four words of a mask in code each caller would copy.
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) fn unit_mask(unit: usize) -> Cells {
+    mask(unit)
+}
+
+/// [`unit_mask`], inline: for [`peers`], the chain search and the forcing net's
+/// propagation, at the bottom of the engine's deepest paths, where a call would add to
+/// their frames, and in their loops, which run most.
+#[inline(always)]
+pub(crate) fn mask(unit: usize) -> Cells {
     UNIT_MASK.get(unit).copied().unwrap_or(0)
 }
 
@@ -150,7 +160,8 @@ pub(crate) const fn count(cells: Cells) -> u32 {
 
 /// True if the set holds at least `n` cells (`n` small: it drops the lowest cell `n - 1`
 /// times).
-#[inline]
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) const fn at_least(cells: Cells, n: u32) -> bool {
     let mut rest = cells;
     let mut k = 1;
@@ -162,7 +173,8 @@ pub(crate) const fn at_least(cells: Cells, n: u32) -> bool {
 }
 
 /// True if the set holds exactly `n` cells (`n` small).
-#[inline]
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) const fn exactly(cells: Cells, n: u32) -> bool {
     at_least(cells, n) && !at_least(cells, n + 1)
 }

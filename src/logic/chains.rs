@@ -407,7 +407,7 @@ fn neighbours(
                 .unwrap_or(0);
             for unit in bits::units_of(cell) {
                 if pairs & 1 << unit != 0 {
-                    peers |= marks.positions(digit) & bits::unit_mask(unit);
+                    peers |= marks.positions(digit) & bits::mask(unit);
                 }
             }
             peers &= !bits::bit(cell);
@@ -503,7 +503,8 @@ fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bo
         return false;
     }
     if cs == ce {
-        return marks.bits(cs) & !(Digits::single(ds).bits() | Digits::single(de).bits()) != 0;
+        return marks.bits_inline(cs) & !(Digits::single(ds).bits() | Digits::single(de).bits())
+            != 0;
     }
     // Whether [`eliminate`] finds any, without writing them: this runs for every true
     // node of every search, on the engine's deepest stack.
@@ -517,8 +518,8 @@ fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bo
         sees_both(marks, ds, cs, ce)
     } else {
         bits::unit_bits(cs) & bits::unit_bits(ce) != 0
-            && (marks.bits(cs) & Digits::single(de).bits() != 0
-                || marks.bits(ce) & Digits::single(ds).bits() != 0)
+            && (marks.bits_inline(cs) & Digits::single(de).bits() != 0
+                || marks.bits_inline(ce) & Digits::single(ds).bits() != 0)
     };
     #[cfg(not(feature = "fast"))]
     debug_assert_eq!(any, sees_both_by_peers(marks, (cs, ds), (ce, de)));
@@ -544,8 +545,8 @@ fn sees_both_by_peers(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8
         marks.positions(ds) & bits::peers(cs) & bits::peers(ce) != 0
     } else {
         bits::peers(cs) & bits::bit(ce) != 0
-            && (marks.bits(cs) & Digits::single(de).bits() != 0
-                || marks.bits(ce) & Digits::single(ds).bits() != 0)
+            && (marks.bits_inline(cs) & Digits::single(de).bits() != 0
+                || marks.bits_inline(ce) & Digits::single(ds).bits() != 0)
     }
 }
 
@@ -563,7 +564,10 @@ fn sees_both(marks: &Marks, digit: u8, a: usize, b: usize) -> bool {
         UNIT_CELLS.get(unit).is_some_and(|cells| {
             cells.iter().any(|&c| {
                 let c = usize::from(c);
-                c != a && c != b && marks.bits(c) & bit != 0 && bits::unit_bits(c) & units != 0
+                c != a
+                    && c != b
+                    && marks.bits_inline(c) & bit != 0
+                    && bits::unit_bits(c) & units != 0
             })
         })
     })

@@ -140,7 +140,7 @@ impl Watch {
             while units != 0 {
                 let unit = units.trailing_zeros() as usize;
                 units &= units - 1;
-                if places & bits::unit_mask(unit) == 0 && !marks.holds(unit, digit) {
+                if places & bits::mask(unit) == 0 && !marks.holds(unit, digit) {
                     return true;
                 }
             }
@@ -367,7 +367,7 @@ fn hidden_singles(marks: &mut Marks, watch: &mut Watch) -> (usize, bool) {
         while todo != 0 {
             let unit = todo.trailing_zeros() as usize;
             todo &= todo - 1;
-            let places = positions & bits::unit_mask(unit);
+            let places = positions & bits::mask(unit);
             if places & places.wrapping_sub(1) != 0 {
                 continue;
             }

@@ -242,14 +242,26 @@ impl Marks {
         self.positions.iter().map(|p| p.count_ones()).sum()
     }
 
-    /// The raw candidate bits of `cell` (bit `d - 1` for digit `d`).
-    #[inline]
+    /// The raw candidate bits of `cell` (bit `d - 1` for digit `d`). Out of line in the
+    /// compact build: on a Cortex-M0 each inlined copy, with its range check, is longer
+    /// than a call.
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn bits(&self, cell: usize) -> u16 {
+        self.bits_inline(cell)
+    }
+
+    /// [`Marks::bits`], inline: for the chain search's test of a chain's ends, at the
+    /// bottom of the engine's deepest paths, where a call would add its frame, and for
+    /// an ALS's digits, read most of all.
+    #[inline(always)]
+    pub(crate) fn bits_inline(&self, cell: usize) -> u16 {
         self.candidates.get(cell).copied().unwrap_or(0) & CANDIDATE_BITS
     }
 
     /// The cells where `digit` is a candidate (empty for a digit outside `1..=9`).
-    #[inline]
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn positions(&self, digit: u8) -> Cells {
         match usize::from(digit).checked_sub(1) {
             Some(i) => self.positions.get(i).copied().unwrap_or(0),
