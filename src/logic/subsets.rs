@@ -13,100 +13,59 @@ use crate::candidates::Digits;
 /// holds one depends on its cells' candidates alone.
 #[inline(never)]
 pub(crate) fn naked(marks: &Marks, n: u32, quiet: &mut u32, out: &mut Step) -> bool {
-    let technique = match n {
-        2 => Technique::NakedPair,
-        3 => Technique::NakedTriple,
-        _ => Technique::NakedQuad,
-    };
-    for (unit, cells) in UNIT_CELLS.iter().enumerate() {
-        if *quiet & 1 << unit != 0 {
-            continue;
-        }
-        // Positions (0..9 within the unit) of empty cells with 1..=n candidates.
-        let mut eligible = 0u16;
-        let mut empty = 0u16;
-        for (i, &cell) in cells.iter().enumerate() {
-            let k = bits::count9(marks.bits(usize::from(cell)));
-            if k > 0 {
-                empty |= 1 << i;
-                if k <= n {
-                    eligible |= 1 << i;
-                }
-            }
-        }
-        if bits::count9(eligible) < n || bits::count9(empty) <= n {
-            *quiet |= 1 << unit;
-            continue;
-        }
-        let mut sets = [0u16; 9];
-        for (set, &cell) in sets.iter_mut().zip(cells) {
-            *set = marks.bits(usize::from(cell));
-        }
-        let found = bits::choose(&sets, eligible, n as usize, n, |combo, union| {
-            if bits::count9(union) != n {
-                return None;
-            }
-            out.reset(technique);
-            for (i, &cell) in cells.iter().enumerate() {
-                let cell = usize::from(cell);
-                if combo & (1 << i) != 0 {
-                    for d in marks.candidates(cell) {
-                        out.node(cell, d);
-                    }
-                } else {
-                    for d in Digits::from_bits(marks.bits(cell) & union) {
-                        out.eliminate(cell, d);
-                    }
-                }
-            }
-            if out.is_productive() {
-                out.unit(unit);
-                for d in Digits::from_bits(union) {
-                    out.digit(d);
-                }
-                return Some(());
-            }
-            None
-        });
-        if found.is_some() {
-            return true;
-        }
-        *quiet |= 1 << unit;
-    }
-    false
+    subset(marks, n, false, quiet, out)
 }
 
 /// `n` digits of a unit confined to `n` cells: those cells lose their other candidates.
 /// Units in `quiet` are passed over and added to as by [`naked`].
 #[inline(never)]
 pub(crate) fn hidden(marks: &Marks, n: u32, quiet: &mut u32, out: &mut Step) -> bool {
-    let technique = match n {
-        2 => Technique::HiddenPair,
-        3 => Technique::HiddenTriple,
-        _ => Technique::HiddenQuad,
+    subset(marks, n, true, quiet, out)
+}
+
+/// The naked subsets of size `n`, or the hidden ones if `hidden`: one search, as each is
+/// the other with cells and digits swapped. Its items are a unit's cells (the digits of
+/// each) for a naked subset, its digits (the places of each, `0..9` within the unit) for a
+/// hidden one; `n` items whose union has `n` bits are the subset. Out of line in the
+/// compact build, where the two share its code.
+#[cfg_attr(not(feature = "fast"), inline(never))]
+fn subset(marks: &Marks, n: u32, hidden: bool, quiet: &mut u32, out: &mut Step) -> bool {
+    let technique = match (hidden, n) {
+        (false, 2) => Technique::NakedPair,
+        (false, 3) => Technique::NakedTriple,
+        (false, _) => Technique::NakedQuad,
+        (true, 2) => Technique::HiddenPair,
+        (true, 3) => Technique::HiddenTriple,
+        (true, _) => Technique::HiddenQuad,
     };
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
         if *quiet & 1 << unit != 0 {
             continue;
         }
-        // For each digit (bit d-1), its positions 0..9 within the unit.
-        let mut places = [0u16; 9];
+        let mut items = [0u16; 9];
         for (k, &cell) in cells.iter().enumerate() {
             let mut candidates = marks.bits(usize::from(cell));
+            if !hidden {
+                if let Some(item) = items.get_mut(k) {
+                    *item = candidates;
+                }
+                continue;
+            }
             while candidates != 0 {
                 let i = candidates.trailing_zeros() as usize;
                 candidates &= candidates - 1;
-                if let Some(p) = places.get_mut(i) {
+                if let Some(p) = items.get_mut(i) {
                     *p |= 1 << k;
                 }
             }
         }
+        // The items with 1..=n bits, and those with any.
         let mut eligible = 0u16;
         let mut open = 0u16;
-        for (i, p) in places.iter().enumerate() {
-            if *p != 0 {
+        for (i, item) in items.iter().enumerate() {
+            if *item != 0 {
                 open |= 1 << i;
-                if bits::count9(*p) <= n {
+                if bits::count9(*item) <= n {
                     eligible |= 1 << i;
                 }
             }
@@ -115,27 +74,32 @@ pub(crate) fn hidden(marks: &Marks, n: u32, quiet: &mut u32, out: &mut Step) -> 
             *quiet |= 1 << unit;
             continue;
         }
-        let found = bits::choose(&places, eligible, n as usize, n, |combo, union| {
+        let found = bits::choose(&items, eligible, n as usize, n, |combo, union| {
             if bits::count9(union) != n {
                 return None;
             }
+            // The subset's places in the unit and its digits.
+            let (places, digits) = if hidden {
+                (union, combo)
+            } else {
+                (combo, union)
+            };
             out.reset(technique);
             for (k, &cell) in cells.iter().enumerate() {
-                if union & (1 << k) == 0 {
-                    continue;
-                }
                 let cell = usize::from(cell);
+                let inside = places & (1 << k) != 0;
                 for d in marks.candidates(cell) {
-                    if combo & (1 << (d - 1)) != 0 {
+                    let of_subset = digits & (1 << (d - 1)) != 0;
+                    if inside && of_subset {
                         out.node(cell, d);
-                    } else {
+                    } else if inside || of_subset {
                         out.eliminate(cell, d);
                     }
                 }
             }
             if out.is_productive() {
                 out.unit(unit);
-                for d in Digits::from_bits(combo) {
+                for d in Digits::from_bits(digits) {
                     out.digit(d);
                 }
                 return Some(());
