@@ -117,6 +117,14 @@ pub(crate) fn peers(cell: usize) -> Cells {
     }
 }
 
+/// The cells that see both `a` and `b` (their common peers). Out of line in the compact
+/// build: two peer sets and their intersection are long code on a Cortex-M0.
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
+pub(crate) fn seen_by(a: usize, b: usize) -> Cells {
+    peers(a) & peers(b)
+}
+
 /// The cells of unit `unit` (empty when `unit` is not below 27). Out of line in the
 /// compact build: a Cortex-M0 loads the four words of a mask in code each caller would copy.
 #[cfg_attr(feature = "fast", inline)]

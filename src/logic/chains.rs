@@ -250,7 +250,7 @@ fn conjugate_pairs(marks: &Marks, kind: Kind, skip: u16, pairs: &mut [u32; 9]) {
             continue;
         }
         for unit in 0..27 {
-            if is_pair(marks.positions(digit) & bits::unit_mask(unit)) {
+            if is_pair(marks.places_in(digit, unit)) {
                 *pairs |= 1 << unit;
             }
         }

@@ -28,7 +28,7 @@ pub(crate) fn pointing(marks: &Marks, out: &mut Step) -> bool {
             let Some(line) = common_line(places) else {
                 continue;
             };
-            let targets = marks.positions(digit) & bits::unit_mask(line) & !boxed;
+            let targets = marks.places_in(digit, line) & !boxed;
             if targets != 0 {
                 step(
                     Technique::LockedPointing,

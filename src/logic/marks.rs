@@ -269,6 +269,14 @@ impl Marks {
         }
     }
 
+    /// The cells of `unit` where `digit` is a candidate. Out of line in the compact build,
+    /// where the two sets and their intersection are long code on a Cortex-M0.
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    pub(crate) fn places_in(&self, digit: u8, unit: usize) -> Cells {
+        self.positions(digit) & bits::unit_mask(unit)
+    }
+
     /// The empty cells with exactly one candidate.
     #[cfg_attr(feature = "fast", inline)]
     #[cfg_attr(not(feature = "fast"), inline(never))]

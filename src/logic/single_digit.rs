@@ -12,7 +12,7 @@ use crate::candidates::Digits;
 fn pairs(marks: &Marks, digit: u8, units: core::ops::Range<usize>) -> heapless::Vec<u8, 27> {
     let mut out = heapless::Vec::new();
     for unit in units {
-        if bits::exactly(marks.positions(digit) & bits::unit_mask(unit), 2) {
+        if bits::exactly(marks.places_in(digit, unit), 2) {
             let _ = out.push(unit as u8);
         }
     }
@@ -23,7 +23,7 @@ fn pairs(marks: &Marks, digit: u8, units: core::ops::Range<usize>) -> heapless::
 #[cfg_attr(not(feature = "fast"), inline(never))]
 fn pair(marks: &Marks, digit: u8, unit: u8) -> (usize, Cells) {
     let unit = usize::from(unit);
-    (unit, marks.positions(digit) & bits::unit_mask(unit))
+    (unit, marks.places_in(digit, unit))
 }
 
 fn ends(pair: Cells) -> (usize, usize) {
@@ -78,7 +78,7 @@ pub(crate) fn skyscraper(marks: &Marks, skip: u16, out: &mut Step) -> bool {
                     if line(free1) == line(free2) {
                         continue; // an X-wing
                     }
-                    let targets = places & bits::peers(free1) & bits::peers(free2) & !p1 & !p2;
+                    let targets = places & bits::seen_by(free1, free2) & !p1 & !p2;
                     if targets != 0 {
                         chain_step(
                             Technique::Skyscraper,
@@ -123,8 +123,7 @@ pub(crate) fn two_string_kite(marks: &Marks, skip: u16, out: &mut Step) -> bool 
                         {
                             continue;
                         }
-                        let targets =
-                            places & bits::peers(row_out) & bits::peers(col_out) & !rp & !cp;
+                        let targets = places & bits::seen_by(row_out, col_out) & !rp & !cp;
                         if targets != 0 {
                             chain_step(
                                 Technique::TwoStringKite,

@@ -129,7 +129,7 @@ fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bo
     let Some(x) = Digits::from_bits(more).as_single() else {
         return false;
     };
-    let targets = marks.positions(x) & bits::peers(e1) & bits::peers(e2);
+    let targets = marks.positions(x) & bits::seen_by(e1, e2);
     if targets == 0 {
         return false;
     }
@@ -191,7 +191,7 @@ pub(crate) fn bug_plus_one(marks: &Marks, out: &mut Step) -> bool {
     for digit in marks.candidates(cell) {
         if own
             .iter()
-            .all(|&u| bits::exactly(marks.positions(digit) & bits::unit_mask(u), 3))
+            .all(|&u| bits::exactly(marks.places_in(digit, u), 3))
         {
             extra = Some(digit);
         }
@@ -201,7 +201,7 @@ pub(crate) fn bug_plus_one(marks: &Marks, out: &mut Step) -> bool {
     };
     for unit in 0..27 {
         for digit in 1..=9u8 {
-            let n = bits::count(marks.positions(digit) & bits::unit_mask(unit));
+            let n = bits::count(marks.places_in(digit, unit));
             let expected_three = digit == x && own.contains(&unit);
             if !(n == 0 || n == 2 || (expected_three && n == 3)) {
                 return false;

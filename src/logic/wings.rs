@@ -29,79 +29,67 @@ fn wing_step(
 /// seeing both pincers lose `z`.
 #[inline(never)]
 pub(crate) fn xy_wing(marks: &Marks, out: &mut Step) -> bool {
-    let bivalue = marks.bivalue();
-    for pivot in bits::iter(bivalue) {
-        let p = marks.bits(pivot);
-        let wings = bivalue & bits::peers(pivot);
-        for a in bits::iter(wings) {
-            let pa = marks.bits(a);
-            if bits::count9(pa & p) != 1 {
-                continue;
-            }
-            let z = pa & !p;
-            for b in bits::iter(wings & !bits::bit(a)) {
-                let pb = marks.bits(b);
-                // b holds z and the pivot digit that a lacks.
-                if pb != z | (p & !pa) {
-                    continue;
-                }
-                let Some(digit) = Digits::from_bits(z).as_single() else {
-                    continue;
-                };
-                let targets =
-                    marks.positions(digit) & bits::peers(a) & bits::peers(b) & !bits::bit(pivot);
-                if targets != 0 {
-                    wing_step(
-                        Technique::XyWing,
-                        marks,
-                        &[pivot, a, b],
-                        digit,
-                        targets,
-                        out,
-                    );
-                    return true;
-                }
-            }
-        }
-    }
-    false
+    wing(marks, false, out)
 }
 
 /// A trivalue pivot `{x,y,z}` seeing pincers `{x,z}` and `{y,z}`: one of the three is `z`,
 /// so cells seeing all three lose `z`.
 #[inline(never)]
 pub(crate) fn xyz_wing(marks: &Marks, out: &mut Step) -> bool {
+    wing(marks, true, out)
+}
+
+/// The XY-wings, or the XYZ-wings if `xyz`: one search, as both are a pivot and two
+/// bivalue pincers among its peers, whose common digit `z` is the one eliminated. Out of
+/// line in the compact build, where the two share its code.
+#[cfg_attr(not(feature = "fast"), inline(never))]
+fn wing(marks: &Marks, xyz: bool, out: &mut Step) -> bool {
     let bivalue = marks.bivalue();
-    for pivot in bits::iter(marks.unsolved()) {
+    let pivots = if xyz { marks.unsolved() } else { bivalue };
+    for pivot in bits::iter(pivots) {
         let p = marks.bits(pivot);
-        if bits::count9(p) != 3 {
+        if xyz && bits::count9(p) != 3 {
             continue;
         }
         let wings = bivalue & bits::peers(pivot);
         for a in bits::iter(wings) {
             let pa = marks.bits(a);
-            if pa & !p != 0 {
+            let a_fits = if xyz {
+                pa & !p == 0
+            } else {
+                bits::count9(pa & p) == 1
+            };
+            if !a_fits {
                 continue;
             }
             for b in bits::iter(wings & !bits::bit(a)) {
                 let pb = marks.bits(b);
-                if pb & !p != 0 || pb == pa || b < a {
+                // XY: b holds z (a's digit outside the pivot) and the pivot digit that a
+                // lacks; XYZ: b is another pair of the pivot's digits, taken once.
+                let b_fits = if xyz {
+                    pb & !p == 0 && pb != pa && b > a
+                } else {
+                    pb == (pa & !p) | (p & !pa)
+                };
+                if !b_fits {
                     continue;
                 }
                 let Some(digit) = Digits::from_bits(pa & pb).as_single() else {
                     continue;
                 };
-                let targets =
-                    marks.positions(digit) & bits::peers(pivot) & bits::peers(a) & bits::peers(b);
+                let seen = if xyz {
+                    bits::peers(pivot)
+                } else {
+                    !bits::bit(pivot)
+                };
+                let targets = marks.positions(digit) & bits::seen_by(a, b) & seen;
                 if targets != 0 {
-                    wing_step(
-                        Technique::XyzWing,
-                        marks,
-                        &[pivot, a, b],
-                        digit,
-                        targets,
-                        out,
-                    );
+                    let technique = if xyz {
+                        Technique::XyzWing
+                    } else {
+                        Technique::XyWing
+                    };
+                    wing_step(technique, marks, &[pivot, a, b], digit, targets, out);
                     return true;
                 }
             }
@@ -125,12 +113,12 @@ pub(crate) fn w_wing(marks: &Marks, out: &mut Step) -> bool {
                 let Some(y) = Digits::from_bits(pa).without(x).as_single() else {
                     continue;
                 };
-                let targets = marks.positions(y) & bits::peers(a) & bits::peers(b);
+                let targets = marks.positions(y) & bits::seen_by(a, b);
                 if targets == 0 {
                     continue;
                 }
                 for unit in 0..27 {
-                    let pair = marks.positions(x) & bits::unit_mask(unit);
+                    let pair = marks.places_in(x, unit);
                     if !bits::exactly(pair, 2) || pair & (bits::bit(a) | bits::bit(b)) != 0 {
                         continue;
                     }
