@@ -174,50 +174,8 @@ impl Symmetry {
     }
 
     /// Whether `cell` is the smallest of its orbit: where the generator's orbits start.
-    /// The `fast` build reads it from a table made at compile time (81 orbits per puzzle
-    /// cost 1-7% more instructions per generated puzzle); the compact one computes the
-    /// orbit, as the table would cost 96 bytes of flash.
     fn is_first(self, cell: usize) -> bool {
-        #[cfg(feature = "fast")]
-        {
-            self.firsts()
-                .0
-                .get(cell / 32)
-                .is_some_and(|bits| bits >> (cell % 32) & 1 == 1)
-        }
-        #[cfg(not(feature = "fast"))]
-        {
-            self.orbit(cell).cells().first() == Some(&(cell as u8))
-        }
-    }
-
-    /// The smallest cell of each orbit (bit `cell % 32` of word `cell / 32`), and the
-    /// number of orbits (`fast` build; see [`Symmetry::is_first`]).
-    #[cfg(feature = "fast")]
-    fn firsts(self) -> ([u32; 3], u8) {
-        const fn firsts(symmetry: Symmetry) -> ([u32; 3], u8) {
-            let (mut words, mut count) = ([0; 3], 0);
-            let mut cell = 0;
-            while cell < CELLS {
-                let [a, b, c, d] = symmetry.images(cell);
-                let first = cell as u8;
-                if first <= a && first <= b && first <= c && first <= d {
-                    words[cell / 32] |= 1 << (cell % 32);
-                    count += 1;
-                }
-                cell += 1;
-            }
-            (words, count)
-        }
-        const FIRSTS: [([u32; 3], u8); 6] = [
-            firsts(Symmetry::ALL[0]),
-            firsts(Symmetry::ALL[1]),
-            firsts(Symmetry::ALL[2]),
-            firsts(Symmetry::ALL[3]),
-            firsts(Symmetry::ALL[4]),
-            firsts(Symmetry::ALL[5]),
-        ];
-        FIRSTS[self as usize]
+        self.orbit(cell).cells().first() == Some(&(cell as u8))
     }
 
     /// Writes the smallest cell of each orbit, in increasing order, to the start of
@@ -262,15 +220,8 @@ impl Symmetry {
 
     /// How many orbits this symmetry has.
     pub(super) fn orbit_count(self) -> u8 {
-        #[cfg(feature = "fast")]
-        {
-            self.firsts().1
-        }
-        #[cfg(not(feature = "fast"))]
-        {
-            let [ones, twos, fours] = self.orbit_sizes();
-            ones + twos + fours
-        }
+        let [ones, twos, fours] = self.orbit_sizes();
+        ones + twos + fours
     }
 
     /// True if a puzzle with this symmetry can have exactly `givens` givens (from
