@@ -314,6 +314,17 @@ impl Solver {
         self.driver.reset_excluding(grid, blank, cell, digit)
     }
 
+    /// Restarts on a pencil-mark grid: every cell open, digit `d` (0..9) allowed only in
+    /// the cells of `places[3 * d + band]` (bit `9 * row + column` of the band's rows), so
+    /// that the logic engine counts a pencil-mark grid's solutions with this search, its
+    /// propagation and its bounds, rather than a search of its own.
+    #[cfg(feature = "fast")]
+    pub(crate) fn reset_places(&mut self, places: &[u32; 27]) {
+        self.driver.phase = Phase::Propagate;
+        self.driver.steps = 0;
+        self.driver.engine.reset_places(places);
+    }
+
     /// The board as the search has it now: the givens plus every digit placed so far.
     pub fn board(&self) -> Board {
         self.driver.board()

@@ -1531,3 +1531,50 @@ fn the_worst_case_resumes_one_step_at_a_time() {
     assert_eq!(solver.run(1), Progress::NoSolution);
     assert_eq!(solver.stats().guesses, whole.guesses);
 }
+
+/// The hostile inputs as pencil-mark grids (each given a single candidate, each open cell
+/// the digits its row, column and box allow) get the answer their boards get: the default
+/// build counts a pencil-mark grid's solutions with the band search, its strong mode
+/// included. The compact build's own counter (a plain backtracking search within about a
+/// million branches) gave up on four of them (`LogicError::SearchLimit`), after 0.1-1 s
+/// each on x86-64, where the band search takes microseconds.
+#[cfg(feature = "fast")]
+#[test]
+fn hostile_inputs_as_pencil_marks_are_counted() {
+    use sudoku81::{Digits, LogicError, Marks};
+    let found = FOUND_BY_SEARCH
+        .iter()
+        .chain(&FOUND_BY_COUNT_SEARCH)
+        .chain(&FOUND_BY_GENETIC_SEARCH)
+        .chain(&FOUND_AGAINST_PLACEMENTS)
+        .map(|&(kind, text, _, _)| (kind.count(), text));
+    let hostile = HOSTILE_REFUTATIONS
+        .iter()
+        .map(|&text| (0, text))
+        .chain([(2, HOSTILE_AMBIGUOUS)]);
+    let mut counted = [0; 3];
+    for (count, text) in found.chain(hostile) {
+        let puzzle = board(text);
+        assert_eq!(puzzle.count_solutions(2), count, "{text}");
+        let sets: [Digits; 81] = core::array::from_fn(|cell| match puzzle.cells()[cell] {
+            0 => puzzle.candidates(cell),
+            given => Digits::single(given),
+        });
+        let marks = match Marks::from_candidates(&sets) {
+            Ok(marks) => marks,
+            Err(e) => {
+                // Marks that leave a cell or a unit no place have no solution.
+                assert_eq!(count, 0, "{text}: {e}");
+                continue;
+            }
+        };
+        let rating = marks.rate();
+        match count {
+            0 => assert_eq!(rating.err(), Some(LogicError::NoSolution), "{text}"),
+            1 => assert!(rating.is_ok(), "{text}: {rating:?}"),
+            _ => assert_eq!(rating.err(), Some(LogicError::MultipleSolutions), "{text}"),
+        }
+        counted[count as usize] += 1;
+    }
+    assert!(counted.iter().all(|&n| n > 0), "{counted:?}");
+}

@@ -191,8 +191,8 @@ enum Input {
 }
 
 impl Input {
-    /// The puzzle's solving path (a board's solutions are counted by the library's
-    /// solver, pencil marks' by the engine's own search).
+    /// The puzzle's solving path (its solutions counted by the library's solver; on the
+    /// compact engine, pencil marks' by the logic engine's own search).
     fn explain(&self) -> Result<Explain, LogicError> {
         match self {
             Input::Board(board) => board.explain(),

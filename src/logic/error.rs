@@ -27,7 +27,9 @@ pub enum LogicError {
     /// assume a unique solution are not used for hints.
     MultipleSolutions,
     /// A pencil-mark grid so open that its solutions could not be counted within the
-    /// search budget (about a million branches).
+    /// search budget (about a million branches). Only without the `fast` feature: the
+    /// default build counts a pencil-mark grid's solutions with the library's solver,
+    /// which always ends.
     SearchLimit,
     /// A player's grid changes a given.
     GivenChanged {

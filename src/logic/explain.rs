@@ -410,7 +410,8 @@ impl Board {
 
 impl Marks {
     /// The solving path of a pencil-mark grid (e.g. a Sukaku puzzle), after counting its
-    /// solutions with a small backtracking search.
+    /// solutions (with the library's solver; without the `fast` feature, with a small
+    /// backtracking search of the engine's own).
     ///
     /// # Errors
     /// As [`Board::explain`].

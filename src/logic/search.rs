@@ -1,12 +1,24 @@
-//! A small solution counter over pencil marks, for grids the library's solver cannot take
-//! (pencil-mark puzzles): iterative backtracking with a fixed stack of at most 81 frames.
-//! Each frame branches on whichever is narrower: the empty cell with the fewest options,
-//! or the digit with the fewest places in a unit. A budget of nodes bounds the time.
+//! Counting the solutions of a pencil-mark grid, up to two. With the `fast` feature (the
+//! default), by the library's band search, which takes a digit's places per band as they
+//! are ([`Solver::reset_places`]): its propagation, its strong mode and its bounds on hostile
+//! input (docs/robustness.md), a few microseconds for most grids. The compact engine
+//! derives candidates from its givens and cannot take pencil marks, so without `fast` a
+//! small counter of its own does it: iterative backtracking with a fixed stack of at most
+//! 81 frames, each branching on whichever is narrower, the empty cell with the fewest
+//! options or the digit with the fewest places in a unit, within a budget of about a
+//! million branches. (The `fast` build's tests compile both and compare them.)
+//!
+//! [`Solver::reset_places`]: crate::Solver
 
+#[cfg(any(test, not(feature = "fast")))]
 use heapless::Vec;
 
 use super::marks::Marks;
-use crate::board::{CELLS, UNIT_CELLS};
+use crate::board::CELLS;
+#[cfg(any(test, not(feature = "fast")))]
+use crate::board::UNIT_CELLS;
+#[cfg(feature = "fast")]
+use crate::{candidates::Digits, Solver};
 
 /// How many solutions the marks allow, with the first one found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,13 +29,16 @@ pub(crate) enum Solutions {
     Unique([u8; CELLS]),
     /// Two or more; the first found.
     Several([u8; CELLS]),
-    /// The budget ran out first.
+    /// The budget ran out first (the compact build's counter only).
+    #[cfg_attr(feature = "fast", allow(dead_code))]
     Unknown,
 }
 
+#[cfg(any(test, not(feature = "fast")))]
 /// The most branches tried before giving up.
 const BUDGET: u32 = 1 << 20;
 
+#[cfg(any(test, not(feature = "fast")))]
 #[derive(Clone, Copy)]
 struct Frame {
     /// The cell branched on, or the unit when `digit` is not 0.
@@ -37,12 +52,14 @@ struct Frame {
     value: u8,
 }
 
+#[cfg(any(test, not(feature = "fast")))]
 struct Grid<'a> {
     marks: &'a Marks,
     values: [u8; CELLS],
     used: [u16; 27],
 }
 
+#[cfg(any(test, not(feature = "fast")))]
 impl Grid<'_> {
     fn options(&self, cell: usize) -> u16 {
         let [r, c, b] = super::bits::units_of(cell);
@@ -71,8 +88,45 @@ impl Grid<'_> {
 }
 
 /// Counts the solutions of `marks` up to two: every empty cell takes one of its candidates,
-/// every unit holds each digit once.
+/// every unit holds each digit once. Out of line: the solver's state (10 KiB) is not part
+/// of the callers' frames.
+#[cfg(feature = "fast")]
+#[inline(never)]
 pub(crate) fn solutions(marks: &Marks) -> Solutions {
+    let mut places = [0u32; 27];
+    for cell in 0..CELLS {
+        let digits = match marks.value(cell) {
+            0 => marks.bits(cell),
+            value => 1 << (value - 1),
+        };
+        let (band, bit) = (cell / 27, cell % 27);
+        for digit in Digits::from_bits(digits) {
+            if let Some(mask) = places.get_mut(3 * usize::from(digit - 1) + band) {
+                *mask |= 1 << bit;
+            }
+        }
+    }
+    let mut solver = Solver::empty();
+    solver.reset_places(&places);
+    let first = match solver.solve() {
+        Ok(solution) => *solution.cells(),
+        Err(_) => return Solutions::None,
+    };
+    match solver.solve() {
+        Ok(_) => Solutions::Several(first),
+        Err(_) => Solutions::Unique(first),
+    }
+}
+
+/// As [`solutions`], by the compact build's own backtracking (see the module docs).
+#[cfg(not(feature = "fast"))]
+pub(crate) fn solutions(marks: &Marks) -> Solutions {
+    backtrack(marks)
+}
+
+/// The compact build's counter (see the module docs).
+#[cfg(any(test, not(feature = "fast")))]
+fn backtrack(marks: &Marks) -> Solutions {
     let mut grid = Grid {
         marks,
         values: [0; CELLS],
@@ -157,12 +211,14 @@ pub(crate) fn solutions(marks: &Marks) -> Solutions {
     }
 }
 
+#[cfg(any(test, not(feature = "fast")))]
 enum Choice {
     Dead,
     Solved,
     Branch(Frame),
 }
 
+#[cfg(any(test, not(feature = "fast")))]
 fn choose(grid: &Grid<'_>) -> Choice {
     let mut best = Frame {
         target: 0,
@@ -221,4 +277,94 @@ fn choose(grid: &Grid<'_>) -> Choice {
         }
     }
     Choice::Branch(best)
+}
+
+#[cfg(all(test, feature = "fast"))]
+mod tests {
+    use super::*;
+    use crate::candidates::Digits;
+    use crate::Board;
+    use sudoku81_testkit::{reference::is_valid_solution, Rng};
+
+    /// Whether `grid` is a solution of `marks`: a valid full grid whose every cell holds
+    /// one of its candidates (or its value).
+    fn solves(marks: &Marks, grid: &[u8; CELLS]) -> bool {
+        is_valid_solution(&[0; CELLS], grid)
+            && (0..CELLS).all(|cell| match marks.value(cell) {
+                0 => marks.candidates(cell).contains(grid[cell]),
+                value => value == grid[cell],
+            })
+    }
+
+    /// The band search and the compact build's backtracking agree on the pencil marks of
+    /// puzzles from easy to hostile, with random candidates taken out (now and then the
+    /// solution's digit, which leaves none or another), and on dense random marks: the
+    /// same answer, the same unique solution, a solution of the marks as the first of
+    /// several. Where the backtracking runs out of budget, the band search still answers.
+    #[test]
+    fn the_band_search_counts_pencil_marks_as_backtracking_does() {
+        let mut rng = Rng::new(17);
+        let mut seen = [0u32; 4];
+        let mut check = |marks: &Marks| {
+            let (ours, theirs) = (solutions(marks), backtrack(marks));
+            match (ours, theirs) {
+                (Solutions::Several(first), Solutions::Several(_)) => {
+                    assert!(solves(marks, &first), "{marks:?}");
+                    seen[2] += 1;
+                }
+                (Solutions::Unique(first), _) if theirs == ours => {
+                    assert!(solves(marks, &first));
+                    seen[1] += 1;
+                }
+                (Solutions::None, Solutions::None) => seen[0] += 1,
+                (ours, Solutions::Unknown) => {
+                    assert_ne!(ours, Solutions::Unknown);
+                    seen[3] += 1;
+                }
+                (ours, theirs) => panic!("{ours:?} against {theirs:?} on {marks:?}"),
+            }
+        };
+        let sets = [
+            "top95",
+            "multi_solution",
+            "no_solution",
+            "hardest1106",
+            "17clue",
+        ];
+        for name in sets {
+            let set = sudoku81_testkit::data::load(name).expect("a committed sample");
+            for cells in set.cells.iter().take(60) {
+                let board = Board::from_cells(*cells).unwrap();
+                for round in 0..3 {
+                    let mut sets = [Digits::NONE; CELLS];
+                    for (cell, set) in sets.iter_mut().enumerate() {
+                        *set = match cells[cell] {
+                            0 => {
+                                // None taken out, then about one in eight, then one in four.
+                                let lost = (rng.next_u64() & rng.next_u64() & rng.next_u64())
+                                    | if round == 2 { rng.next_u64() } else { 0 };
+                                let lost = if round == 0 { 0 } else { lost as u16 };
+                                board.candidates(cell) & Digits::from_bits(!lost)
+                            }
+                            given => Digits::single(given),
+                        };
+                    }
+                    if let Ok(marks) = Marks::from_candidates(&sets) {
+                        check(&marks);
+                    }
+                }
+            }
+        }
+        for _ in 0..300 {
+            let mut sets = [Digits::ALL; CELLS];
+            for set in &mut sets {
+                let lost = rng.next_u64() & rng.next_u64();
+                *set = Digits::from_bits(!(lost as u16) & 0x1FF);
+            }
+            if let Ok(marks) = Marks::from_candidates(&sets) {
+                check(&marks);
+            }
+        }
+        assert!(seen[..3].iter().all(|&n| n > 20), "{seen:?}");
+    }
 }

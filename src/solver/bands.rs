@@ -231,7 +231,7 @@ pub(crate) struct Engine {
 }
 
 impl Engine {
-    /// A search over the empty board: a valid starting value for [`Engine::reset`]. Called
+    /// A search over the empty board: a valid starting value for [`Engine::reset_grid`]. Called
     /// at run time it writes only the fields, not the 10 KiB of unused frame storage that a
     /// copy of a constant would also copy.
     #[inline(always)]
@@ -336,6 +336,18 @@ impl Engine {
         self.last_guess = (NONE, NONE);
         self.conflict = (NONE, NONE);
         conflict
+    }
+
+    /// Restarts the search, in place, on a grid whose every cell is open, where digit `d`
+    /// (0..9) may go only in the cells of `places[3 * d + band]` (band masks, as `poss`): a
+    /// pencil-mark grid. Every mask is pending, an empty one too, so that the first update
+    /// finds a digit without a place in a band.
+    pub(crate) fn reset_places(&mut self, places: &[u32; 27]) {
+        self.reset_grid(&[0; CELLS], 0);
+        for (mask, &allowed) in self.grid.poss.iter_mut().zip(places) {
+            *mask &= allowed;
+        }
+        self.prev = [u32::MAX; 27];
     }
 
     /// Takes `digit` from the candidates of the open `cell`, before the first expansion
