@@ -27,31 +27,20 @@ use unavoidable::Unavoidable;
 /// 64-bit golden ratio (odd, so every attempt of 2^64 gets its own seed).
 const LEVEL_STRIDE: u64 = 0x9E37_79B9_7F4A_7C15;
 
-/// The row, column and box (each `0..9`) of `cell`, `None` out of the grid. The compact
-/// build computes them rather than read [`ROW`](crate::ROW), [`COL`](crate::COL) and
-/// [`BOX`](crate::BOX): the generator is the only user of those tables in a firmware that
-/// solves and generates, and they would add 243 bytes of flash to it.
+/// The row, column and box (each `0..9`) of `cell`, `None` out of the grid. (The compact
+/// build keeps no digits per unit: its fill runs on its solver's, see [`Work`].)
+#[cfg(feature = "fast")]
 const fn units_of(cell: usize) -> Option<[usize; 3]> {
+    use crate::board::{BOX, COL, ROW};
     if cell >= CELLS {
         return None;
     }
-    #[cfg(feature = "fast")]
-    {
-        use crate::board::{BOX, COL, ROW};
-        Some([ROW[cell] as usize, COL[cell] as usize, BOX[cell] as usize])
-    }
-    #[cfg(not(feature = "fast"))]
-    {
-        // `x * 57 >> 9` is `x / 9` and `x * 11 >> 5` is `x / 3` over the values they get
-        // here (a Cortex-M0 has no divider).
-        let row = (cell * 57) >> 9;
-        let col = cell - 9 * row;
-        Some([row, col, ((row * 11) >> 5) * 3 + ((col * 11) >> 5)])
-    }
+    Some([ROW[cell] as usize, COL[cell] as usize, BOX[cell] as usize])
 }
 
 /// The digits (bits 1..=9) in the row, column and box of `cell`, by `used` (the digits
 /// of each row, column and box); all of them for a cell out of range.
+#[cfg(feature = "fast")]
 fn in_units(used: &[[u16; 9]; 3], cell: usize) -> u16 {
     let Some(units) = units_of(cell) else {
         return 0x3FE;
@@ -65,6 +54,7 @@ fn in_units(used: &[[u16; 9]; 3], cell: usize) -> u16 {
 
 /// Adds (`on`) or takes away `digit` (1..=9; 0 changes nothing that is read) from the
 /// row, column and box of `cell` in `used`.
+#[cfg(feature = "fast")]
 fn mark(used: &mut [[u16; 9]; 3], cell: usize, digit: u8, on: bool) {
     let bit = 1u16 << (digit & 15);
     let Some(units) = units_of(cell) else {
@@ -199,10 +189,13 @@ fn is_blank(grid: &[u8; CELLS], cell: usize) -> bool {
 }
 
 /// One placement of the fill: the cell (bits 0..7) and the digits tried there (digit `d`
-/// at bit `6 + d`), in two bytes.
+/// at bit `6 + d`), in two bytes. (The compact build's fill keeps its frames in its
+/// solver, see [`Work`].)
+#[cfg(feature = "fast")]
 #[derive(Clone, Copy, Debug, Default)]
 struct Frame(u16);
 
+#[cfg(feature = "fast")]
 impl Frame {
     /// `cell`, with nothing tried yet.
     const fn new(cell: u8) -> Frame {
@@ -260,41 +253,61 @@ const NO_CURRENT: Current = Orbit {
 #[cfg(not(feature = "fast"))]
 const NO_CURRENT: Current = 0;
 
-/// The digits of each row, column and box of the grid being filled, kept with the fill's
-/// frames in the compact build (the `fast` build keeps them in [`Generator`]'s `used`,
-/// which its checks use too).
-#[cfg(not(feature = "fast"))]
-type FillUnits = Aligned<[[u16; 9]; 3]>;
+/// What the phase in progress works with (`fast` build): the fill's placements, or the
+/// solver of the uniqueness checks. A fill never checks and a check never fills, so the two
+/// share their memory.
 #[cfg(feature = "fast")]
-type FillUnits = ();
-
-/// The [`FillUnits`] of the empty grid.
-#[cfg(not(feature = "fast"))]
-const NO_UNITS: FillUnits = Aligned([[0; 9]; 3]);
-#[cfg(feature = "fast")]
-const NO_UNITS: FillUnits = ();
-
-/// What the phase in progress works with: the fill's placements, or the solver of the
-/// uniqueness checks. A fill never checks and a check never fills, so the two share their
-/// memory.
 #[derive(Clone, Debug)]
 // The solver is the state's point; the fill's frames are smaller.
 #[allow(clippy::large_enum_variant)]
 enum Work {
-    /// One frame per placement of the fill, and (compact build) the digits of each row,
-    /// column and box of the grid being filled.
-    Fill([Frame; CELLS], FillUnits),
+    /// One frame per placement of the fill.
+    Fill([Frame; CELLS]),
     /// The solver of the checks.
     Check(Solver),
 }
 
+#[cfg(feature = "fast")]
 impl Work {
     /// The fill's frames; none while checking.
     fn frames(&mut self) -> &mut [Frame] {
         match self {
-            Work::Fill(frames, _) => frames,
+            Work::Fill(frames) => frames,
             Work::Check(_) => &mut [],
         }
+    }
+
+    /// The checks' solver; none while filling.
+    fn solver(&mut self) -> Option<&mut Solver> {
+        match self {
+            Work::Fill(_) => None,
+            Work::Check(solver) => Some(solver),
+        }
+    }
+}
+
+/// What the phase in progress works with (compact build): one solver, whose engine also
+/// holds the grid being filled, its digits per unit and the fill's frames (see
+/// [`Generator::fill`]), so that the fill places and undoes digits with the solver's code.
+/// None at the start of an attempt, where the first use makes one over the empty grid: a
+/// new generator is then written in place, where a solver in it went through a copy on the
+/// stack (732 bytes) when the C API built one in its caller's state.
+#[cfg(not(feature = "fast"))]
+#[derive(Clone, Debug)]
+struct Work(Option<Solver>);
+
+#[cfg(not(feature = "fast"))]
+impl Work {
+    /// The solver, made if there is none.
+    fn solver(&mut self) -> Option<&mut Solver> {
+        Some(self.made())
+    }
+
+    /// The solver, made over the empty grid if there is none. Out of line: one copy of the
+    /// making for the fill's and the checks' uses.
+    #[inline(never)]
+    fn made(&mut self) -> &mut Solver {
+        self.0.get_or_insert_with(Solver::empty)
     }
 }
 
@@ -364,10 +377,11 @@ impl Work {
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
-// In the compact build, in this order, so that the two byte arrays sit 4 bytes past a
-// multiple of 8 after the 8-byte source and count: zeroing them then takes the 4-byte
-// `memset` that solving links anyway, where an 8-aligned one pulls in a second routine
-// (158 bytes of Cortex-M0 flash). The `fast` build leaves the order to the compiler.
+// In the compact build, in this order, so that the two byte arrays and the solver sit 4
+// bytes past a multiple of 8 after the 8-byte source and count: zeroing the arrays and
+// copying a new solver in then take the 4-byte `memset` and `memcpy` that solving links
+// anyway, where 8-aligned ones pull in second routines (158 and 118 bytes of Cortex-M0
+// flash). The `fast` build leaves the order to the compiler.
 #[cfg_attr(not(feature = "fast"), repr(C))]
 pub struct Generator<R> {
     rng: R,
@@ -383,31 +397,34 @@ pub struct Generator<R> {
     /// candidates of each empty cell of `grid` instead ([`FILLED`] for a filled one), so
     /// that a fill step need not count the candidates of 81 cells.
     order: Aligned<[u8; CELLS]>,
-    /// The fill's frames or the checks' solver (see [`Work`]).
-    work: Work,
-    /// Digits used in each row, column and box (bits 1..=9): of the grid being filled,
-    /// then of the puzzle. (The compact build keeps those of the grid being filled in
-    /// [`Work::Fill`] and none of the puzzle: 54 bytes less state, a little more time.)
-    #[cfg(feature = "fast")]
-    used: [[u16; 9]; 3],
-    /// Small unavoidable sets of the solution, for orbits that must stay.
-    unavoidable: Unavoidable,
-    current: Current,
-    symmetry: Symmetry,
-    /// The target number of givens, 0 for a minimal puzzle.
-    target: u8,
-    /// Whether the grid is the caller's (kept for every attempt).
-    given_grid: bool,
-    fewest: u8,
     phase: Phase,
-    depth: u8,
     /// The puzzle's number of givens.
     givens: u8,
-    orbits: u8,
+    /// The target number of givens, 0 for a minimal puzzle.
+    target: u8,
     next: u8,
     /// The index in the current orbit of the cell the next check varies (see
     /// [`Generator::next_check`]).
     varied: u8,
+    current: Current,
+    symmetry: Symmetry,
+    /// The fill's frames or the checks' solver (see [`Work`]).
+    work: Work,
+    /// Digits used in each row, column and box (bits 1..=9): of the grid being filled,
+    /// then of the puzzle. (The compact build's solver keeps those of the grid being
+    /// filled, see [`Work`], and none are kept of the puzzle: 54 bytes less state, a
+    /// little more time.)
+    #[cfg(feature = "fast")]
+    used: [[u16; 9]; 3],
+    /// Small unavoidable sets of the solution, for orbits that must stay.
+    unavoidable: Unavoidable,
+    /// The fill's number of frames (the compact build's solver counts its own).
+    #[cfg(feature = "fast")]
+    depth: u8,
+    orbits: u8,
+    /// Whether the grid is the caller's (kept for every attempt).
+    given_grid: bool,
+    fewest: u8,
 }
 
 impl<R: Rng> Generator<R> {
@@ -443,7 +460,11 @@ impl<R: Rng> Generator<R> {
             grid: Aligned([0; CELLS]),
             #[cfg(feature = "fast")]
             used: [[0; 9]; 3],
-            work: Work::Fill([Frame::new(0); CELLS], NO_UNITS),
+            #[cfg(feature = "fast")]
+            work: Work::Fill([Frame::new(0); CELLS]),
+            #[cfg(not(feature = "fast"))]
+            work: Work(None),
+            #[cfg(feature = "fast")]
             depth: 0,
             givens: CELLS as u8,
             order: Aligned([0; CELLS]),
@@ -474,22 +495,20 @@ impl<R: Rng> Generator<R> {
             }
             Some(givens) => givens,
         };
-        if options
-            .solution
-            .is_some_and(|solution| !solution.is_solved())
-        {
-            return Err(GenerateError::InvalidSolution);
+        if let Some(solution) = &options.solution {
+            if !solution.is_solved() {
+                return Err(GenerateError::InvalidSolution);
+            }
         }
-        self.orbits = symmetry.orbit_count();
         self.symmetry = symmetry;
         self.target = target;
         self.given_grid = options.solution.is_some();
         self.attempts = options.attempts.max(1);
         self.attempt = 0;
         self.fewest = CELLS as u8;
-        match &options.solution {
-            Some(solution) => *self.grid = *solution.cells(),
-            None => *self.grid = [0; CELLS],
+        // Without a grid, the attempt starts from the empty one.
+        if let Some(solution) = &options.solution {
+            *self.grid = *solution.cells();
         }
         self.givens = CELLS as u8;
         self.next = 0;
@@ -522,7 +541,7 @@ impl<R: Rng> Generator<R> {
             let used = match self.phase {
                 Phase::Done | Phase::Failed => break,
                 Phase::Check => {
-                    let Work::Check(solver) = &mut self.work else {
+                    let Some(solver) = self.work.solver() else {
                         // Cannot happen (a check starts only with a solver): keep the orbit.
                         self.phase = Phase::Pick;
                         continue;
@@ -539,7 +558,7 @@ impl<R: Rng> Generator<R> {
                 }
             };
             left -= used;
-            self.steps = self.steps.saturating_add(u64::from(used));
+            self.steps = self.steps.wrapping_add(u64::from(used));
         }
         match self.phase {
             Phase::Done => Ok(true),
@@ -600,6 +619,10 @@ impl<R: Rng> Generator<R> {
     #[cfg_attr(not(feature = "fast"), inline(never))]
     fn start_attempt(&mut self) {
         self.attempt += 1;
+        #[cfg(not(feature = "fast"))]
+        {
+            self.work = Work(None);
+        }
         if self.given_grid {
             self.phase = Phase::Shuffle;
         } else {
@@ -608,9 +631,9 @@ impl<R: Rng> Generator<R> {
             {
                 self.used = [[0; 9]; 3];
                 *self.order = [9; CELLS];
+                self.depth = 0;
+                self.work = Work::Fill([Frame::new(0); CELLS]);
             }
-            self.depth = 0;
-            self.work = Work::Fill([Frame::new(0); CELLS], NO_UNITS);
             self.phase = Phase::Fill;
         }
     }
@@ -640,37 +663,19 @@ impl<R: Rng> Generator<R> {
         !in_units(&self.used, cell) & 0x3FE
     }
 
-    /// As the `fast` build's, from the fill's [`FillUnits`].
-    #[cfg(not(feature = "fast"))]
-    fn candidates(&self, cell: usize) -> u16 {
-        match &self.work {
-            Work::Fill(_, used) => !in_units(used, cell) & 0x3FE,
-            Work::Check(_) => 0,
-        }
-    }
-
     /// Sets (`digit` > 0) or clears (`digit` = 0, removing `old`) a cell of the fill.
+    #[cfg(feature = "fast")]
     fn set(&mut self, cell: usize, digit: u8) {
         let Some(slot) = self.grid.get_mut(cell) else {
             return;
         };
         let old = core::mem::replace(slot, digit);
-        #[cfg(feature = "fast")]
         if digit == 0 {
             mark(&mut self.used, cell, old, false);
             self.recount(cell, old, 1);
         } else {
             self.recount(cell, digit, u8::MAX);
             mark(&mut self.used, cell, digit, true);
-        }
-        #[cfg(not(feature = "fast"))]
-        if let Work::Fill(_, used) = &mut self.work {
-            let (digit, on) = if digit == 0 {
-                (old, false)
-            } else {
-                (digit, true)
-            };
-            mark(used, cell, digit, on);
         }
     }
 
@@ -690,15 +695,17 @@ impl<R: Rng> Generator<R> {
         ((key & 0x7F) as usize, (key >> 7) as u8)
     }
 
-    /// As the `fast` build's, by counting the candidates of every cell: smaller code.
+    /// As the `fast` build's, by counting the candidates of every cell of the solver's
+    /// grid: smaller code.
     #[cfg(not(feature = "fast"))]
-    fn fewest_candidates(&self) -> (usize, u8) {
+    fn fewest_candidates(&mut self) -> (usize, u8) {
+        let engine = self.work.made().engine();
         let (mut cell, mut count) = (CELLS, FILLED);
-        for (i, &digit) in self.grid.iter().enumerate() {
-            if digit != 0 {
+        for i in 0..CELLS {
+            let Some(candidates) = engine.open_candidates_at(i) else {
                 continue;
-            }
-            let n = ones(self.candidates(i)) as u8;
+            };
+            let n = ones(candidates) as u8;
             if n < count {
                 (cell, count) = (i, n);
                 if n == 0 {
@@ -763,6 +770,7 @@ impl<R: Rng> Generator<R> {
     }
 
     /// Places a random untried candidate on the top frame's cell; false if none is left.
+    #[cfg(feature = "fast")]
     fn place(&mut self) -> bool {
         let top = usize::from(self.depth).wrapping_sub(1);
         let Some(frame) = self.work.frames().get(top).copied() else {
@@ -787,6 +795,10 @@ impl<R: Rng> Generator<R> {
         let (cell, count) = self.fewest_candidates();
         if count == FILLED {
             // Complete: the solution (the shuffle starts the puzzle from it).
+            #[cfg(not(feature = "fast"))]
+            {
+                self.work.made().engine().copy_cells(&mut self.grid);
+            }
             self.phase = Phase::Shuffle;
             return;
         }
@@ -794,14 +806,38 @@ impl<R: Rng> Generator<R> {
             self.phase = Phase::Backtrack;
             return;
         }
+        #[cfg(feature = "fast")]
         if let Some(frame) = self.work.frames().get_mut(usize::from(self.depth)) {
             *frame = Frame::new(cell as u8);
             self.depth += 1;
             self.place();
         }
+        #[cfg(not(feature = "fast"))]
+        {
+            self.work.made().engine().push_fill(cell);
+            self.place();
+        }
+    }
+
+    /// As the `fast` build's, on the solver's engine (see [`Work`]), whose candidates have
+    /// digit `d` at bit `d - 1`.
+    #[cfg(not(feature = "fast"))]
+    fn place(&mut self) -> bool {
+        let engine = self.work.made().engine();
+        let Some((cell, tried)) = engine.fill_top() else {
+            return false;
+        };
+        let free = engine.open_candidates_at(cell).unwrap_or(0) & !tried;
+        if free == 0 {
+            return false;
+        }
+        let digit = nth_digit(free << 1, below(&mut self.rng, ones(free)));
+        engine.place_fill((1 << (digit & 15)) >> 1);
+        true
     }
 
     /// A fill step: undo the latest placement and place another digit there, or pop it.
+    #[cfg(feature = "fast")]
     fn backtrack(&mut self) {
         let top = usize::from(self.depth).wrapping_sub(1);
         let Some(frame) = self.work.frames().get(top).copied() else {
@@ -817,6 +853,21 @@ impl<R: Rng> Generator<R> {
         }
     }
 
+    /// As the `fast` build's, on the solver's engine.
+    #[cfg(not(feature = "fast"))]
+    fn backtrack(&mut self) {
+        if !self.work.made().engine().undo_fill() {
+            // Cannot happen from the empty grid, which has solutions: start over.
+            self.start_attempt();
+            return;
+        }
+        if self.place() {
+            self.phase = Phase::Fill;
+        } else {
+            self.work.made().engine().pop_fill();
+        }
+    }
+
     /// Shuffles the orbits (Fisher-Yates) and starts the removal pass.
     #[cfg_attr(not(feature = "fast"), inline(never))]
     fn shuffle(&mut self) {
@@ -825,7 +876,10 @@ impl<R: Rng> Generator<R> {
         for g in self.grid.iter_mut() {
             *g &= !BLANK;
         }
-        self.work = Work::Check(Solver::empty());
+        #[cfg(feature = "fast")]
+        {
+            self.work = Work::Check(Solver::empty());
+        }
         self.givens = CELLS as u8;
         #[cfg(feature = "fast")]
         {
@@ -835,6 +889,7 @@ impl<R: Rng> Generator<R> {
             }
         }
         let n = self.symmetry.list_firsts(&mut self.order);
+        self.orbits = n as u8;
         for i in (1..n).rev() {
             let j = below(&mut self.rng, i as u32 + 1) as usize;
             if i < CELLS && j <= i {
@@ -851,18 +906,16 @@ impl<R: Rng> Generator<R> {
     /// compact build, where this is out of line).
     #[cfg_attr(not(feature = "fast"), inline(never))]
     fn pick(&mut self) -> bool {
-        while self.target == 0 || self.givens > self.target {
-            let Some(&cell) = self
-                .order
-                .get(..usize::from(self.orbits))
-                .and_then(|order| order.get(usize::from(self.next)))
-            else {
+        // Without a target (0) this runs to the end of the pass: the puzzle keeps more
+        // givens than the largest orbit, as a unique puzzle gives at least 8 digits (two
+        // digits it lacks could be swapped in any solution).
+        while self.givens > self.target && self.next < self.orbits {
+            let Some(&cell) = self.order.get(usize::from(self.next)) else {
                 break;
             };
             self.next += 1;
             let orbit = self.symmetry.orbit(usize::from(cell));
-            let size = orbit.cells().len() as u8;
-            if self.target > 0 && self.givens < self.target.saturating_add(size) {
+            if self.givens < self.target.saturating_add(orbit.len) {
                 continue;
             }
             if self.unavoidable.emptied_by(orbit.cells()) {
@@ -923,16 +976,15 @@ impl<R: Rng> Generator<R> {
             let forced = forced(&self.used, &self.grid, cell, solution);
             #[cfg(not(feature = "fast"))]
             let forced = false;
-            let started = if forced {
-                false
-            } else if let Work::Check(solver) = &mut self.work {
-                solver.reset_excluding(&self.grid, BLANK, cell, solution)
-            } else {
-                // Cannot happen (the shuffle made the solver): keep the orbit (see `run`).
-                true
-            };
+            // The givens are part of a solution, so the reset finds no conflict. (Without
+            // a solver, which cannot happen, the check keeps the orbit: see `advance`.)
+            if !forced {
+                if let Some(solver) = self.work.solver() {
+                    solver.reset_excluding(&self.grid, BLANK, cell, solution);
+                }
+            }
             self.keep_givens(blanked, true);
-            if started {
+            if !forced {
                 return true;
             }
         }
@@ -1091,8 +1143,9 @@ mod tests {
 
     use super::*;
 
-    /// The units computed without tables (compact build) or read from them (`fast`) are
-    /// the board's, for every cell; none out of the grid.
+    /// The units read from the tables are the board's, for every cell; none out of the
+    /// grid.
+    #[cfg(feature = "fast")]
     #[test]
     fn units_of_every_cell_are_the_boards() {
         use crate::board::{BOX, COL, ROW};

@@ -293,6 +293,13 @@ impl Solver {
         self.driver.run(budget)
     }
 
+    /// The compact engine, on which the generator fills its grid (see the engine's
+    /// `open_candidates_at` and the fill's methods after it).
+    #[cfg(not(feature = "fast"))]
+    pub(crate) fn engine(&mut self) -> &mut Engine {
+        &mut self.driver.engine
+    }
+
     /// As [`Solver::run`], without building the board of a solution it reaches: for a
     /// caller that only needs to know whether there is one.
     pub(crate) fn search(&mut self, budget: u32) -> Search {

@@ -292,19 +292,36 @@ impl Engine {
     /// the cell's other candidates the search's first guess (so the hot path pays nothing
     /// for it). False if no other candidate is left: there is nothing to search.
     pub(crate) fn exclude(&mut self, cell: usize, digit: u8) -> bool {
-        let others = self.candidates(cell) & !((1u16 << (digit & 15)) >> 1);
-        let frame = Frame {
-            cell: cell as u8,
-            mark: self.n_open,
-            untried: others,
-        };
-        if self.cells.get(cell) != Some(&0) || others == 0 || self.frames.push(frame).is_err() {
+        let candidates = self.open_candidates_at(cell).unwrap_or(0);
+        let others = candidates & !((1u16 << (digit & 15)) >> 1);
+        if others == 0 || !self.push_frame(cell, others) {
             return false;
         }
         // A restart would drop this frame, and with it the exclusion: these short searches
         // never restart.
         self.limit = u32::MAX;
         self.next_guess()
+    }
+
+    /// The candidates of `cell` (bit d-1 for digit d), if it is open. Out of line on
+    /// bare-metal targets, where the generator's fill and checks share it.
+    #[cfg_attr(target_os = "none", inline(never))]
+    pub(crate) fn open_candidates_at(&self, cell: usize) -> Option<u16> {
+        match self.cells.get(cell) {
+            Some(0) => Some(self.candidates(cell)),
+            _ => None,
+        }
+    }
+
+    /// Pushes a frame on `cell` with the guesses `untried` left, to be undone to the
+    /// current mark; false if the stack is full.
+    fn push_frame(&mut self, cell: usize, untried: u16) -> bool {
+        let frame = Frame {
+            cell: cell as u8,
+            mark: self.n_open,
+            untried,
+        };
+        self.frames.push(frame).is_ok()
     }
 
     /// Makes the search strong from the start and for good (no restart), with the choice
@@ -822,5 +839,54 @@ impl Engine {
             }
         }
         Some(placed)
+    }
+}
+
+/// The generator's fill of a random complete grid (compact build) runs on this engine: its
+/// placements are the engine's, undone by the engine's code, and its frames are guess
+/// frames whose `untried` holds the digits tried. Solving links that code anyway, so the
+/// fill adds little flash.
+#[cfg(not(feature = "fast"))]
+impl Engine {
+    /// Copies the cells (0 for an open one) into `grid`.
+    pub(crate) fn copy_cells(&self, grid: &mut [u8; CELLS]) {
+        *grid = self.cells;
+    }
+
+    /// Opens a fill frame on the open `cell`, nothing tried there yet.
+    pub(crate) fn push_fill(&mut self, cell: usize) {
+        // Never full: each frame holds one of the 81 cells.
+        self.push_frame(cell, 0);
+    }
+
+    /// The top fill frame's cell and the digits tried there (as candidates are).
+    pub(crate) fn fill_top(&self) -> Option<(usize, u16)> {
+        self.frames
+            .last()
+            .map(|frame| (usize::from(frame.cell), frame.untried))
+    }
+
+    /// Places `bit` (a candidate) on the top fill frame's cell, and records it as tried.
+    pub(crate) fn place_fill(&mut self, bit: u16) {
+        if let Some(frame) = self.frames.last_mut() {
+            frame.untried |= bit;
+            let cell = usize::from(frame.cell);
+            self.place_strong(cell, bit);
+        }
+    }
+
+    /// Takes back the top fill frame's placement (its cell is open again). False if there
+    /// is no frame.
+    pub(crate) fn undo_fill(&mut self) -> bool {
+        let Some(&Frame { mark, .. }) = self.frames.last() else {
+            return false;
+        };
+        self.undo_to(mark);
+        true
+    }
+
+    /// Drops the top fill frame, whose placement is taken back.
+    pub(crate) fn pop_fill(&mut self) {
+        self.frames.pop();
     }
 }
