@@ -128,29 +128,33 @@ fn holding(masks: &[u16; 9], bit: u16) -> u16 {
 }
 
 /// The `k`-th smallest digit (from 0) of `digits` (bits 1..=9), where `k` is below their
-/// number. The compact build finds it by a loop: smaller code than clearing `k` bits and
-/// counting trailing zeros, which takes a table on a Cortex-M0.
+/// number.
+#[cfg(feature = "fast")]
 fn nth_digit(digits: u16, k: u32) -> u8 {
-    #[cfg(feature = "fast")]
-    {
-        let mut bits = digits;
-        for _ in 0..k {
-            bits &= bits.wrapping_sub(1);
-        }
-        bits.trailing_zeros() as u8
+    let mut bits = digits;
+    for _ in 0..k {
+        bits &= bits.wrapping_sub(1);
     }
-    #[cfg(not(feature = "fast"))]
-    {
-        let (mut k, mut digit) = (k, 0);
-        // Ends on a digit of `digits`, as `k` is below their number.
-        while k < 9 {
-            digit += 1;
-            if digits >> digit & 1 != 0 {
-                k = k.wrapping_sub(1);
+    bits.trailing_zeros() as u8
+}
+
+/// The `k`-th lowest (from 0) of the bits set in `bits`, as a bit, where `k` is below
+/// their number (0 if it is not). The compact build's `nth_digit`, by a loop: smaller
+/// code than clearing `k` bits and counting trailing zeros, which takes a table on a
+/// Cortex-M0.
+#[cfg(not(feature = "fast"))]
+fn nth_bit(bits: u16, k: u32) -> u16 {
+    let (mut k, mut bit) = (k, 1u16);
+    while bit != 0 {
+        if bits & bit != 0 {
+            if k == 0 {
+                break;
             }
+            k -= 1;
         }
-        digit
+        bit <<= 1;
     }
+    bit
 }
 
 /// Where a generation stands between two steps.
@@ -823,17 +827,11 @@ impl<R: Rng> Generator<R> {
     /// digit `d` at bit `d - 1`.
     #[cfg(not(feature = "fast"))]
     fn place(&mut self) -> bool {
-        let engine = self.work.made().engine();
-        let Some((cell, tried)) = engine.fill_top() else {
-            return false;
-        };
-        let free = engine.open_candidates_at(cell).unwrap_or(0) & !tried;
-        if free == 0 {
-            return false;
-        }
-        let digit = nth_digit(free << 1, below(&mut self.rng, ones(free)));
-        engine.place_fill((1 << (digit & 15)) >> 1);
-        true
+        let rng = &mut self.rng;
+        self.work
+            .made()
+            .engine()
+            .place_fill(|free| nth_bit(free, below(rng, ones(free))))
     }
 
     /// A fill step: undo the latest placement and place another digit there, or pop it.

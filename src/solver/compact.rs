@@ -314,7 +314,9 @@ impl Engine {
     }
 
     /// Pushes a frame on `cell` with the guesses `untried` left, to be undone to the
-    /// current mark; false if the stack is full.
+    /// current mark; false if the stack is full. Out of line on bare-metal targets, as
+    /// [`Engine::open_candidates_at`].
+    #[cfg_attr(target_os = "none", inline(never))]
     fn push_frame(&mut self, cell: usize, untried: u16) -> bool {
         let frame = Frame {
             cell: cell as u8,
@@ -859,20 +861,23 @@ impl Engine {
         self.push_frame(cell, 0);
     }
 
-    /// The top fill frame's cell and the digits tried there (as candidates are).
-    pub(crate) fn fill_top(&self) -> Option<(usize, u16)> {
-        self.frames
-            .last()
-            .map(|frame| (usize::from(frame.cell), frame.untried))
-    }
-
-    /// Places `bit` (a candidate) on the top fill frame's cell, and records it as tried.
-    pub(crate) fn place_fill(&mut self, bit: u16) {
+    /// Places on the top fill frame's cell the digit that `choose` picks (as a bit) from
+    /// its candidates not tried there yet, and records it as tried; false if none is left.
+    pub(crate) fn place_fill(&mut self, choose: impl FnOnce(u16) -> u16) -> bool {
+        let Some(&Frame { cell, untried, .. }) = self.frames.last() else {
+            return false;
+        };
+        let cell = usize::from(cell);
+        let free = self.open_candidates_at(cell).unwrap_or(0) & !untried;
+        if free == 0 {
+            return false;
+        }
+        let bit = choose(free);
         if let Some(frame) = self.frames.last_mut() {
             frame.untried |= bit;
-            let cell = usize::from(frame.cell);
-            self.place_strong(cell, bit);
         }
+        self.place_strong(cell, bit);
+        true
     }
 
     /// Takes back the top fill frame's placement (its cell is open again). False if there
