@@ -10,6 +10,8 @@ use rand_core::Rng;
 
 use crate::board::{Board, CELLS};
 use crate::logic::{Level, Rating};
+#[cfg(not(feature = "fast"))]
+use crate::solver::Engine;
 use crate::solver::{Search, Solver};
 
 mod options;
@@ -700,10 +702,9 @@ impl<R: Rng> Generator<R> {
     }
 
     /// As the `fast` build's, by counting the candidates of every cell of the solver's
-    /// grid: smaller code.
+    /// grid (its `engine`): smaller code.
     #[cfg(not(feature = "fast"))]
-    fn fewest_candidates(&mut self) -> (usize, u8) {
-        let engine = self.work.made().engine();
+    fn fewest_candidates(engine: &Engine) -> (usize, u8) {
         let (mut cell, mut count) = (CELLS, FILLED);
         for i in 0..CELLS {
             let Some(candidates) = engine.open_candidates_at(i) else {
@@ -796,13 +797,16 @@ impl<R: Rng> Generator<R> {
     /// A fill step: a digit in the empty cell with the fewest candidates.
     #[cfg_attr(not(feature = "fast"), inline(never))]
     fn fill(&mut self) {
+        #[cfg(feature = "fast")]
         let (cell, count) = self.fewest_candidates();
+        #[cfg(not(feature = "fast"))]
+        let engine = self.work.made().engine();
+        #[cfg(not(feature = "fast"))]
+        let (cell, count) = Self::fewest_candidates(engine);
         if count == FILLED {
             // Complete: the solution (the shuffle starts the puzzle from it).
             #[cfg(not(feature = "fast"))]
-            {
-                self.work.made().engine().copy_cells(&mut self.grid);
-            }
+            engine.copy_cells(&mut self.grid);
             self.phase = Phase::Shuffle;
             return;
         }
@@ -818,13 +822,13 @@ impl<R: Rng> Generator<R> {
         }
         #[cfg(not(feature = "fast"))]
         {
-            self.work.made().engine().push_fill(cell);
+            engine.push_fill(cell);
             self.place();
         }
     }
 
-    /// As the `fast` build's, on the solver's engine (see [`Work`]), whose candidates have
-    /// digit `d` at bit `d - 1`.
+    /// As the `fast` build's, on the solver's engine (see [`Work`]), which also drops the
+    /// frame when no digit is left.
     #[cfg(not(feature = "fast"))]
     fn place(&mut self) -> bool {
         let rng = &mut self.rng;
@@ -859,10 +863,9 @@ impl<R: Rng> Generator<R> {
             self.start_attempt();
             return;
         }
+        // Without a digit left, the frame is dropped.
         if self.place() {
             self.phase = Phase::Fill;
-        } else {
-            self.work.made().engine().pop_fill();
         }
     }
 

@@ -33,7 +33,7 @@ mod matching;
 #[cfg(feature = "fast")]
 use bands::Engine;
 #[cfg(not(feature = "fast"))]
-use compact::Engine;
+pub(crate) use compact::Engine;
 
 /// The guess count at which an engine's strong search restarts next, after `restarts`
 /// restarts and `guesses` guesses: the budget doubles from `first`, and the 20th restart's

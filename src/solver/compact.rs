@@ -862,7 +862,8 @@ impl Engine {
     }
 
     /// Places on the top fill frame's cell the digit that `choose` picks (as a bit) from
-    /// its candidates not tried there yet, and records it as tried; false if none is left.
+    /// its candidates not tried there yet, and records it as tried; with none left, drops
+    /// the frame (whose placement is taken back) and returns false.
     pub(crate) fn place_fill(&mut self, choose: impl FnOnce(u16) -> u16) -> bool {
         let Some(&Frame { cell, untried, .. }) = self.frames.last() else {
             return false;
@@ -870,6 +871,7 @@ impl Engine {
         let cell = usize::from(cell);
         let free = self.open_candidates_at(cell).unwrap_or(0) & !untried;
         if free == 0 {
+            self.frames.pop();
             return false;
         }
         let bit = choose(free);
@@ -888,10 +890,5 @@ impl Engine {
         };
         self.undo_to(mark);
         true
-    }
-
-    /// Drops the top fill frame, whose placement is taken back.
-    pub(crate) fn pop_fill(&mut self) {
-        self.frames.pop();
     }
 }
