@@ -1006,7 +1006,8 @@ impl<R: Rng> Generator<R> {
     }
 
     /// Puts the solution's digits back in `cells` of the puzzle (`keep`), or blanks them,
-    /// with `used` kept in step.
+    /// with `used` kept in step. Out of line in the compact build, for its three calls.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn keep_givens(&mut self, cells: &[u8], keep: bool) {
         for &c in cells {
             let c = usize::from(c);
