@@ -836,19 +836,15 @@ impl<R: Rng> Generator<R> {
         #[cfg(not(feature = "fast"))]
         {
             engine.push_fill(cell);
-            self.place();
+            Self::place(engine, &mut self.rng);
         }
     }
 
-    /// As the `fast` build's, on the solver's engine (see [`Work`]), which also drops the
+    /// As the `fast` build's, on the solver's `engine` (see [`Work`]), which also drops the
     /// frame when no digit is left.
     #[cfg(not(feature = "fast"))]
-    fn place(&mut self) -> bool {
-        let rng = &mut self.rng;
-        self.work
-            .made()
-            .engine()
-            .place_fill(|free| nth_bit(free, below(rng, ones(free.into()))))
+    fn place(engine: &mut Engine, rng: &mut R) -> bool {
+        engine.place_fill(|free| nth_bit(free, below(rng, ones(free.into()))))
     }
 
     /// A fill step: undo the latest placement and place another digit there, or pop it.
@@ -871,13 +867,14 @@ impl<R: Rng> Generator<R> {
     /// As the `fast` build's, on the solver's engine.
     #[cfg(not(feature = "fast"))]
     fn backtrack(&mut self) {
-        if !self.work.made().engine().undo_fill() {
+        let engine = self.work.made().engine();
+        if !engine.undo_fill() {
             // Cannot happen from the empty grid, which has solutions: start over.
             self.start_attempt();
             return;
         }
         // Without a digit left, the frame is dropped.
-        if self.place() {
+        if Self::place(engine, &mut self.rng) {
             self.phase = Phase::Fill;
         }
     }
