@@ -265,6 +265,9 @@ impl fmt::Display for Symmetry {
 
 /// The cells of one orbit of a [`Symmetry`] (see [`Symmetry::orbit`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// 4-byte aligned in the compact build, so that its cells move as one word (a Cortex-M0
+// stored them byte by byte).
+#[cfg_attr(not(feature = "fast"), repr(align(4)))]
 pub struct Orbit {
     pub(super) cells: [u8; 4],
     pub(super) len: u8,
