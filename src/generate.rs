@@ -425,7 +425,7 @@ pub struct Generator<R> {
     /// The index in the current orbit of the cell the next check varies (see
     /// [`Generator::next_check`]).
     varied: u8,
-    current: Current,
+    orbits: u8,
     symmetry: Symmetry,
     /// The fill's frames or the checks' solver (see [`Work`]).
     work: Work,
@@ -440,7 +440,7 @@ pub struct Generator<R> {
     /// The fill's number of frames (the compact build's solver counts its own).
     #[cfg(feature = "fast")]
     depth: u8,
-    orbits: u8,
+    current: Current,
     /// Whether the grid is the caller's (kept for every attempt).
     given_grid: bool,
     fewest: u8,
