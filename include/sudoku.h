@@ -656,8 +656,9 @@ int sudoku_solver_stats(const struct sudoku_solver_t *solver, struct sudoku_stat
  *
  * # Safety
  * `out` must be NULL or point to 82 writable bytes not accessed by another thread during
- * the call. `opts` must be NULL or point to a readable `sudoku_generate_options_t` whose
- * `solution` is NULL or readable up to its first NUL (or its 82nd cell).
+ * the call. `opts` must be NULL or point to a readable `sudoku_generate_options_t`
+ * (aligned for its type, as every C pointer to one is) whose `solution` is NULL or
+ * readable up to its first NUL (or its 82nd cell).
  */
 int sudoku_generate(char *out,
                     uint64_t seed,

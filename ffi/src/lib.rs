@@ -371,8 +371,9 @@ pub unsafe extern "C" fn sudoku_solver_stats(
 ///
 /// # Safety
 /// `out` must be NULL or point to 82 writable bytes not accessed by another thread during
-/// the call. `opts` must be NULL or point to a readable `sudoku_generate_options_t` whose
-/// `solution` is NULL or readable up to its first NUL (or its 82nd cell).
+/// the call. `opts` must be NULL or point to a readable `sudoku_generate_options_t`
+/// (aligned for its type, as every C pointer to one is) whose `solution` is NULL or
+/// readable up to its first NUL (or its 82nd cell).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_generate(
     out: *mut c_char,
