@@ -3,6 +3,7 @@ use core::fmt::Write;
 use sudoku81::{Board, Progress, SolveError, Solver};
 
 use crate::puzzles::{Expect, Puzzle, PUZZLES};
+use crate::rate::rate_all;
 use crate::Counter;
 
 /// Steps per call of [`Solver::run`] when solving in slices between other work.
@@ -32,7 +33,8 @@ struct Cost {
     slices: u32,
 }
 
-/// Solves every built-in puzzle three ways, writes a line per puzzle and the summary line
+/// Solves every built-in puzzle three ways, rates and hints the puzzles of
+/// [`crate::rate::RATED`], writes a line per puzzle and the summary line
 /// `FIRMWARE target=... passed=N/M ...` to `out`, and says whether every answer was right.
 /// `counts` names what the counter counts (e.g. "SysTick ticks").
 pub fn run_all(
@@ -87,12 +89,13 @@ pub fn run_all(
             Err(why) => writeln!(out, "FAIL {:<30} {}", puzzle.name, why)?,
         }
     }
+    let (rated_right, rated) = rate_all(firmware, &calibration, out)?;
     if let Ok(Ok(solution)) = Board::parse(PUZZLES[0].line).map(|board| board.solve()) {
         writeln!(out, "{} solved:\n{:#}", PUZZLES[0].name, solution)?;
     }
     writeln!(
         out,
-        "FIRMWARE target={} passed={}/{} solve_stack={} run_stack={} max_step_instructions={} hardest_instructions={} hardest_steps={}",
+        "FIRMWARE target={} passed={}/{} solve_stack={} run_stack={} max_step_instructions={} hardest_instructions={} hardest_steps={} rated={} rate_instructions={} hint_instructions={}",
         target,
         passed,
         PUZZLES.len(),
@@ -100,9 +103,12 @@ pub fn run_all(
         worst.run_stack,
         worst.max_step_instructions,
         worst.instructions,
-        worst.steps
+        worst.steps,
+        if rated_right { "ok" } else { "FAIL" },
+        rated.rate,
+        rated.hint
     )?;
-    Ok(passed == PUZZLES.len())
+    Ok(passed == PUZZLES.len() && rated_right)
 }
 
 /// Whether `answer` is right for `puzzle`: a complete valid grid that keeps the givens

@@ -1,8 +1,8 @@
 //! The measuring RISC-V firmware: solves the built-in puzzles with `sudoku81` on QEMU's
 //! RV32 virt machine and reports over the UART what a firmware author needs to know: the
 //! answers, the stack each solve entry point used (stack painting), the instructions per
-//! puzzle and the worst single step of [`Solver::run`]. Exits 0 when every answer is right,
-//! 1 otherwise. `tools/budgets.sh` reads its last line.
+//! puzzle and the worst single step of [`Solver::run`], and the instructions of a rating and
+//! a hint by the technique engine. Exits 0 when every answer is right, 1 otherwise. `tools/budgets.sh` reads its last line.
 //!
 //! Run it with `cargo run --release` here. The `size-probe` and `size-baseline` features
 //! build the two images whose difference is the library's flash (see `probe`).

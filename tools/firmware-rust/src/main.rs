@@ -1,7 +1,8 @@
 //! The measuring Cortex-M firmware: solves the built-in puzzles with `sudoku81` and
 //! reports, over semihosting, what a firmware author needs to know: the answers, the stack
 //! each solve entry point used (stack painting), the instructions per puzzle and the worst
-//! single step of [`Solver::run`]. Exits 0 when every answer is right, 1 otherwise.
+//! single step of [`Solver::run`], and the instructions of a rating and a hint by the
+//! technique engine. Exits 0 when every answer is right, 1 otherwise.
 //! `tools/budgets.sh` reads its last line.
 //!
 //! Run it with `cargo run --release` here (Cortex-M3 on QEMU's lm3s6965evb), or with
