@@ -31,6 +31,12 @@ fn ends(pair: Cells) -> (usize, usize) {
     (a, bits::first(pair & !bits::bit(a)))
 }
 
+/// The unit of kind `kind` (0 row, 1 column, 2 box) of `cell`.
+#[cfg_attr(not(feature = "fast"), inline(never))]
+fn unit_of(cell: usize, kind: usize) -> usize {
+    bits::units_of(cell).get(kind).copied().unwrap_or(0)
+}
+
 /// Writes into `out` the step of a pattern of `digit`: its cells in reading order, its two
 /// units, and the `targets` that lose the digit.
 fn chain_step(
@@ -55,84 +61,72 @@ fn chain_step(
 /// Two parallel conjugate pairs sharing one cross line: their other ends see the targets.
 #[inline(never)]
 pub(crate) fn skyscraper(marks: &Marks, skip: u16, out: &mut Step) -> bool {
-    for digit in Digits::from_bits(!skip) {
-        let places = marks.positions(digit);
-        for lines in [0..9, 9..18] {
-            let cross = if lines.start == 0 { 1 } else { 0 };
-            let found = pairs(marks, digit, lines);
-            for (i, &first) in found.iter().enumerate() {
-                let (u1, p1) = pair(marks, digit, first);
-                for &second in found.iter().skip(i + 1) {
-                    let (u2, p2) = pair(marks, digit, second);
-                    let (a1, b1) = ends(p1);
-                    let (a2, b2) = ends(p2);
-                    // The ends on a common cross line form the base; the others are free.
-                    let line = |c: usize| bits::units_of(c)[cross];
-                    let (base1, free1, base2, free2) = if line(a1) == line(a2) {
-                        (a1, b1, a2, b2)
-                    } else if line(b1) == line(b2) {
-                        (b1, a1, b2, a2)
-                    } else {
-                        continue;
-                    };
-                    if line(free1) == line(free2) {
-                        continue; // an X-wing
-                    }
-                    let targets = places & bits::seen_by(free1, free2) & !p1 & !p2;
-                    if targets != 0 {
-                        chain_step(
-                            Technique::Skyscraper,
-                            digit,
-                            [free1, base1, base2, free2],
-                            [u1, u2],
-                            targets,
-                            out,
-                        );
-                        return true;
-                    }
-                }
-            }
-        }
-    }
-    false
+    two_pairs(marks, skip, false, out)
 }
 
 /// A row pair and a column pair with one end each in a common box: the other ends see the
 /// targets.
 #[inline(never)]
 pub(crate) fn two_string_kite(marks: &Marks, skip: u16, out: &mut Step) -> bool {
+    two_pairs(marks, skip, true, out)
+}
+
+/// The skyscrapers, or the two-string kites if `kite`: one search, as both are two
+/// conjugate pairs with one end each in a common line (skyscraper: the cross line of two
+/// parallel pairs) or box (kite: of a row pair and a column pair), whose other ends are
+/// not; those ends see the targets. Out of line in the compact build, where the two share
+/// its code.
+#[cfg_attr(not(feature = "fast"), inline(never))]
+fn two_pairs(marks: &Marks, skip: u16, kite: bool, out: &mut Step) -> bool {
+    let technique = if kite {
+        Technique::TwoStringKite
+    } else {
+        Technique::Skyscraper
+    };
     for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
-        let rows = pairs(marks, digit, 0..9);
-        let cols = pairs(marks, digit, 9..18);
-        for &row in &rows {
-            let (ru, rp) = pair(marks, digit, row);
-            for &col in &cols {
-                let (cu, cp) = pair(marks, digit, col);
-                if rp & cp != 0 {
-                    continue;
-                }
-                let (r1, r2) = ends(rp);
-                let (c1, c2) = ends(cp);
-                for (row_in, row_out) in [(r1, r2), (r2, r1)] {
-                    for (col_in, col_out) in [(c1, c2), (c2, c1)] {
-                        let b = bits::units_of(row_in)[2];
-                        if bits::units_of(col_in)[2] != b
-                            || bits::units_of(row_out)[2] == b
-                            || bits::units_of(col_out)[2] == b
+        // Skyscrapers: two rows, then two columns; kites: a row and a column.
+        for lines in [0..9, 9..18].into_iter().take(if kite { 1 } else { 2 }) {
+            // The unit kind (0 row, 1 column, 2 box) where the ends meet.
+            let meet = match (kite, lines.start) {
+                (true, _) => 2,
+                (false, 0) => 1,
+                (false, _) => 0,
+            };
+            let found = pairs(marks, digit, lines.clone());
+            let others = if kite {
+                pairs(marks, digit, 9..18)
+            } else {
+                found.clone()
+            };
+            for (i, &first) in found.iter().enumerate() {
+                let (u1, p1) = pair(marks, digit, first);
+                for &second in others.iter().skip(if kite { 0 } else { i + 1 }) {
+                    let (u2, p2) = pair(marks, digit, second);
+                    if p1 & p2 != 0 {
+                        continue;
+                    }
+                    let (a1, b1) = ends(p1);
+                    let (a2, b2) = ends(p2);
+                    let unit = |c: usize| unit_of(c, meet);
+                    // Which end of each pair meets the other's: a kite tries all four
+                    // choices; a skyscraper's ends meet in order (the first two, or the
+                    // last two) or not at all.
+                    for choice in (0..4).step_by(if kite { 1 } else { 3 }) {
+                        let (in1, out1) = if choice & 2 == 0 { (a1, b1) } else { (b1, a1) };
+                        let (in2, out2) = if choice & 1 == 0 { (a2, b2) } else { (b2, a2) };
+                        let at = unit(in1);
+                        if unit(in2) != at
+                            || unit(out1) == at
+                            || unit(out2) == at
+                            || unit(out1) == unit(out2)
                         {
                             continue;
                         }
-                        let targets = places & bits::seen_by(row_out, col_out) & !rp & !cp;
+                        let targets = places & bits::seen_by(out1, out2) & !p1 & !p2;
                         if targets != 0 {
-                            chain_step(
-                                Technique::TwoStringKite,
-                                digit,
-                                [row_out, row_in, col_in, col_out],
-                                [ru, cu],
-                                targets,
-                                out,
-                            );
+                            let cells = [out1, in1, in2, out2];
+                            chain_step(technique, digit, cells, [u1, u2], targets, out);
                             return true;
                         }
                     }
@@ -166,8 +160,10 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool 
                 // A pair in a column outside the box, one end in row r: the target is
                 // where the other end's row meets column c. Then the same with rows and
                 // columns swapped: `k` is the line kind (0 row, 1 column) the ends are on.
-                let lines = [(&col_pairs, 0, r, col), (&row_pairs, 1, c, row)];
-                for (line_pairs, k, hinge_line, cross) in lines {
+                for k in 0..2 {
+                    let line_pairs = if k == 0 { &col_pairs } else { &row_pairs };
+                    let hinge_line = unit_of(hinge, k);
+                    let cross = bits::unit_mask(unit_of(hinge, 1 - k));
                     for &unit in line_pairs {
                         let (unit, pair) = pair(marks, digit, unit);
                         if pair & bits::unit_mask(b) != 0 {
@@ -175,10 +171,10 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool 
                         }
                         let (p, q) = ends(pair);
                         for (on, off) in [(p, q), (q, p)] {
-                            if bits::units_of(on).get(k) != Some(&hinge_line) {
+                            if unit_of(on, k) != hinge_line {
                                 continue;
                             }
-                            let line = bits::units_of(off).get(k).copied().unwrap_or(hinge_line);
+                            let line = unit_of(off, k);
                             let target = bits::unit_mask(line) & cross & places;
                             if target != 0 && target & bits::unit_mask(b) == 0 {
                                 let cells = bits::iter(boxed).chain([on, off]);
