@@ -124,77 +124,51 @@ pub(crate) fn locked(marks: &Marks, n: u32, out: &mut Step) -> bool {
     } else {
         Technique::LockedTriple
     };
-    // Only cells with at most n candidates can be part of one.
-    let mut few = 0;
-    for cell in bits::iter(marks.unsolved()) {
-        let mut rest = marks.bits(cell);
-        for _ in 0..n {
-            rest &= rest.wrapping_sub(1);
-        }
-        if rest == 0 {
-            few |= bits::bit(cell);
-        }
-    }
+    // The choices of n of the three cells where a line crosses a box, in increasing order.
+    let choices: &[u16] = if n == 2 {
+        &[0b011, 0b101, 0b110]
+    } else {
+        &[0b111]
+    };
     for line in 0..18 {
         let line_cells = bits::unit_mask(line);
-        // The three boxes the line crosses, in increasing order.
-        let boxes = if line < 9 {
-            let first = 18 + line / 3 * 3;
-            [first, first + 1, first + 2]
-        } else {
-            let first = 18 + (line - 9) / 3;
-            [first, first + 3, first + 6]
-        };
-        for b in boxes {
+        // The three boxes the line crosses, in increasing order, and the crossing's cells.
+        for j in 0..3 {
+            let cells: [usize; 3] = core::array::from_fn(|i| {
+                if line < 9 {
+                    9 * line + 3 * j + i
+                } else {
+                    9 * (3 * j + i) + line - 9
+                }
+            });
+            let b = bits::units_of(cells[0])[2];
             let box_cells = bits::unit_mask(b);
-            let cross = line_cells & box_cells & few;
-            // Fewer than n cells: dropping the lowest n - 1 leaves none.
-            let rest = if n == 2 {
-                cross & cross.wrapping_sub(1)
-            } else {
-                let x = cross & cross.wrapping_sub(1);
-                x & x.wrapping_sub(1)
-            };
-            if rest == 0 {
-                continue;
-            }
-            // The cells of the crossing, as positions 0..3, and their candidates.
+            // Only empty cells with at most n candidates can be part of one.
             let mut sets = [0u16; 3];
-            let mut cells = [0usize; 3];
             let mut usable = 0u16;
-            for (k, ((slot, set), cell)) in cells
-                .iter_mut()
-                .zip(sets.iter_mut())
-                .zip(bits::iter(cross))
-                .enumerate()
-            {
-                *slot = cell;
+            for (k, (set, &cell)) in sets.iter_mut().zip(&cells).enumerate() {
                 *set = marks.bits(cell);
-                usable |= 1 << k;
+                let mut rest = *set;
+                for _ in 0..n {
+                    rest &= rest.wrapping_sub(1);
+                }
+                if rest == 0 && marks.unsolved() & bits::bit(cell) != 0 {
+                    usable |= 1 << k;
+                }
             }
-            // The choices of n of the (at most three) cells, in increasing order.
-            let choices: &[u16] = if n == 2 {
-                &[0b011, 0b101, 0b110]
-            } else {
-                &[0b111]
-            };
-            let found = choices.iter().find_map(|&chosen| {
+            for &chosen in choices {
                 if chosen & !usable != 0 {
-                    return None;
+                    continue;
                 }
-                let union = sets
-                    .iter()
-                    .enumerate()
-                    .filter(|(k, _)| chosen & (1 << k) != 0)
-                    .fold(0, |u, (_, &set)| u | set);
-                if bits::count9(union) != n {
-                    return None;
-                }
-                let mut pattern = 0;
-                for (k, &cell) in cells.iter().enumerate() {
+                let (mut union, mut pattern) = (0, 0);
+                for (k, (&set, &cell)) in sets.iter().zip(&cells).enumerate() {
                     if chosen & (1 << k) != 0 {
+                        union |= set;
                         pattern |= bits::bit(cell);
                     }
+                }
+                if bits::count9(union) != n {
+                    continue;
                 }
                 out.reset(technique);
                 for d in Digits::from_bits(union) {
@@ -202,7 +176,7 @@ pub(crate) fn locked(marks: &Marks, n: u32, out: &mut Step) -> bool {
                     out.eliminate_all(marks.positions(d) & (line_cells | box_cells) & !pattern, d);
                 }
                 if !out.is_productive() {
-                    return None;
+                    continue;
                 }
                 for cell in bits::iter(pattern) {
                     for d in marks.candidates(cell) {
@@ -211,9 +185,6 @@ pub(crate) fn locked(marks: &Marks, n: u32, out: &mut Step) -> bool {
                 }
                 out.unit(line);
                 out.unit(b);
-                Some(())
-            });
-            if found.is_some() {
                 return true;
             }
         }
