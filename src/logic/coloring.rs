@@ -24,9 +24,11 @@ fn conjugate_pair(places: Cells, unit: usize) -> Cells {
 }
 
 /// The cluster of `digit`'s conjugate pairs that holds the cell `start`, split in its two
-/// colours (one of which is true, the other false): `start`'s colour first.
+/// colours (one of which is true, the other false): `start`'s colour first. With
+/// `seeing`, the cluster of `start` among the cells of `places` linked when they see each
+/// other instead (a remote pair's).
 #[inline(never)]
-fn cluster(places: Cells, start: usize) -> (Cells, Cells) {
+pub(crate) fn cluster(places: Cells, start: usize, seeing: bool) -> (Cells, Cells) {
     // A unit's conjugate pair is read off the places when needed rather than kept: 27
     // cell masks would be 432 bytes of stack on one of the engine's deepest paths.
     let (mut on, mut off) = (bits::bit(start), 0 as Cells);
@@ -35,6 +37,10 @@ fn cluster(places: Cells, start: usize) -> (Cells, Cells) {
     while frontier != 0 {
         let mut next = 0;
         for cell in bits::iter(frontier) {
+            if seeing {
+                next |= bits::peers(cell) & places;
+                continue;
+            }
             // Every cell reached holds the digit, so a unit's pair holds the cell.
             for unit in bits::units_of(cell) {
                 next |= conjugate_pair(places, unit);
@@ -66,7 +72,7 @@ fn clusters(marks: &Marks, digit: u8, out: &mut Vec<u8, CLUSTERS>) {
         if done & bits::bit(start) != 0 {
             continue;
         }
-        let (on, off) = cluster(places, start);
+        let (on, off) = cluster(places, start, false);
         done |= on | off;
         if out.push(start as u8).is_err() {
             return;
@@ -75,7 +81,8 @@ fn clusters(marks: &Marks, digit: u8, out: &mut Vec<u8, CLUSTERS>) {
 }
 
 /// The cells that see at least one cell of `cells`.
-fn seen(cells: Cells) -> Cells {
+#[cfg_attr(not(feature = "fast"), inline(never))]
+pub(crate) fn seen(cells: Cells) -> Cells {
     bits::iter(cells).fold(0, |seen, c| seen | bits::peers(c))
 }
 
@@ -88,7 +95,7 @@ pub(crate) fn simple_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
         let mut found = Vec::new();
         clusters(marks, digit, &mut found);
         for &first in &found {
-            let (on, off) = cluster(places, usize::from(first));
+            let (on, off) = cluster(places, usize::from(first), false);
             if !bits::at_least(on | off, 4) {
                 continue;
             }
@@ -130,12 +137,12 @@ pub(crate) fn multi_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
 fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bool {
     let places = marks.positions(digit);
     for &a in found {
-        let (a_on, a_off) = cluster(places, usize::from(a));
+        let (a_on, a_off) = cluster(places, usize::from(a), false);
         for &b in found {
             if a == b {
                 continue;
             }
-            let (b_on, b_off) = cluster(places, usize::from(b));
+            let (b_on, b_off) = cluster(places, usize::from(b), false);
             for (a1, a2) in [(a_on, a_off), (a_off, a_on)] {
                 let near = seen(a1);
                 if near & b_on != 0 && near & b_off != 0 {

@@ -2,6 +2,7 @@
 //! that force one of two cells to hold a digit.
 
 use super::bits::{self, Cells};
+use super::coloring;
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
@@ -173,39 +174,17 @@ pub(crate) fn remote_pair(marks: &Marks, out: &mut Step) -> bool {
             }
             s
         };
-        // Two-colour the component of `start` by breadth-first search on the masks.
-        let (mut even, mut odd) = (bits::bit(start), 0u128);
-        let mut frontier = even;
-        let mut parity = false;
-        while frontier != 0 {
-            let mut next = 0;
-            for c in bits::iter(frontier) {
-                next |= bits::peers(c) & same;
-            }
-            next &= !(even | odd);
-            if parity {
-                even |= next;
-            } else {
-                odd |= next;
-            }
-            parity = !parity;
-            frontier = next;
-        }
+        // Two-colour the component of `start`.
+        let (even, odd) = coloring::cluster(same, start, true);
         done |= even | odd;
         if !bits::at_least(even | odd, 4) {
             continue;
         }
         out.reset(Technique::RemotePair);
+        let targets = coloring::seen(even) & coloring::seen(odd) & !(even | odd);
         for d in Digits::from_bits(pair) {
             out.digit(d);
-            for cell in bits::iter(marks.unsolved() & !(even | odd)) {
-                if marks.candidates(cell).contains(d) && {
-                    let seen = bits::peers(cell);
-                    seen & even != 0 && seen & odd != 0
-                } {
-                    out.eliminate(cell, d);
-                }
-            }
+            out.eliminate_all(marks.positions(d) & targets, d);
         }
         if out.is_productive() {
             let first = Digits::from_bits(pair).lowest().unwrap_or(1);
