@@ -360,11 +360,7 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
                     out.digit(x);
                     out.unit(usize::from(a.unit()));
                     out.unit(usize::from(b.unit()));
-                    for cell in bits::iter(cells_a | cells_b) {
-                        for d in marks.candidates(cell) {
-                            out.node(cell, d);
-                        }
-                    }
+                    out.cell_nodes(marks, cells_a | cells_b);
                     return true;
                 }
             }

@@ -184,11 +184,7 @@ fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bo
 fn step(technique: Technique, digit: u8, a: Cells, b: Cells, targets: Cells, out: &mut Step) {
     out.reset(technique);
     out.digit(digit);
-    for cell in bits::iter(a) {
-        out.node(cell, digit);
-    }
-    for cell in bits::iter(b) {
-        out.node(cell, digit);
-    }
+    out.nodes(a, digit);
+    out.nodes(b, digit);
     out.eliminate_all(targets, digit);
 }

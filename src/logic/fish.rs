@@ -279,9 +279,7 @@ impl Found {
     fn step(&self, technique: Technique, digit: u8, base_offset: usize, out: &mut Step) {
         out.reset(technique);
         out.digit(digit);
-        for cell in bits::iter(self.pattern) {
-            out.node(cell, digit);
-        }
+        out.nodes(self.pattern, digit);
         out.eliminate_all(self.targets, digit);
         for i in 0..9 {
             if self.base & (1 << i) != 0 {

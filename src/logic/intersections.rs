@@ -70,8 +70,6 @@ fn step(
     out.digit(digit);
     out.unit(from);
     out.unit(to);
-    for cell in bits::iter(places) {
-        out.node(cell, digit);
-    }
+    out.nodes(places, digit);
     out.eliminate_all(targets, digit);
 }

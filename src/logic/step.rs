@@ -154,6 +154,25 @@ impl Step {
         }
     }
 
+    /// Records `digit` in every cell of `cells` as nodes of the pattern, in cell order.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    pub(crate) fn nodes(&mut self, cells: super::bits::Cells, digit: u8) {
+        for cell in super::bits::iter(cells) {
+            self.node(cell, digit);
+        }
+    }
+
+    /// Records every candidate of every cell of `cells` in `marks` as nodes of the
+    /// pattern, in cell order, then digit order.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    pub(crate) fn cell_nodes(&mut self, marks: &super::marks::Marks, cells: super::bits::Cells) {
+        for cell in super::bits::iter(cells) {
+            for d in marks.candidates(cell) {
+                self.node(cell, d);
+            }
+        }
+    }
+
     #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn node(&mut self, cell: usize, digit: u8) {
         // A full pattern only shortens what is shown, never what is concluded.

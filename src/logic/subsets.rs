@@ -178,11 +178,7 @@ pub(crate) fn locked(marks: &Marks, n: u32, out: &mut Step) -> bool {
                 if !out.is_productive() {
                     continue;
                 }
-                for cell in bits::iter(pattern) {
-                    for d in marks.candidates(cell) {
-                        out.node(cell, d);
-                    }
-                }
+                out.cell_nodes(marks, pattern);
                 out.unit(line);
                 out.unit(b);
                 return true;

@@ -188,9 +188,7 @@ pub(crate) fn remote_pair(marks: &Marks, out: &mut Step) -> bool {
         }
         if out.is_productive() {
             let first = Digits::from_bits(pair).lowest().unwrap_or(1);
-            for cell in bits::iter(even | odd) {
-                out.node(cell, first);
-            }
+            out.nodes(even | odd, first);
             return true;
         }
     }
