@@ -53,22 +53,18 @@ fn fish_or_sashimi(
     kind: Kind,
     skip: u16,
 ) -> (Option<Located>, Option<Located>) {
-    let technique = match (kind, n) {
-        (Kind::Basic, 2) => Technique::XWing,
-        (Kind::Basic, 3) => Technique::Swordfish,
-        (Kind::Basic, _) => Technique::Jellyfish,
-        (Kind::Finned, 2) => Technique::FinnedXWing,
-        (Kind::Finned, 3) => Technique::FinnedSwordfish,
-        (Kind::Finned, _) => Technique::FinnedJellyfish,
-        (Kind::Sashimi, 2) => Technique::SashimiXWing,
-        (Kind::Sashimi, 3) => Technique::SashimiSwordfish,
-        (Kind::Sashimi, _) => Technique::SashimiJellyfish,
+    // The techniques in ladder order: basic fish of sizes 2, 3, 4; then the finned and
+    // sashimi fish of each size in turn.
+    let size = n.clamp(2, 4) as u8;
+    let technique_of = |kind: Kind| {
+        let index = match kind {
+            Kind::Basic => Technique::XWing as u8 + size - 2,
+            Kind::Finned => Technique::FinnedXWing as u8 + 2 * (size - 2),
+            Kind::Sashimi => Technique::SashimiXWing as u8 + 2 * (size - 2),
+        };
+        Technique::from_index(index).unwrap_or(Technique::XWing)
     };
-    let sashimi_technique = match n {
-        2 => Technique::SashimiXWing,
-        3 => Technique::SashimiSwordfish,
-        _ => Technique::SashimiJellyfish,
-    };
+    let (technique, sashimi_technique) = (technique_of(kind), technique_of(Kind::Sashimi));
     // The first sashimi fish met while looking for a finned one.
     let mut sashimi: Option<Located> = None;
     for digit in Digits::from_bits(!skip) {
