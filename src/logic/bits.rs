@@ -117,6 +117,24 @@ pub(crate) fn peers(cell: usize) -> Cells {
     }
 }
 
+/// True if cells `a` and `b` see each other: two cells of one unit (false for a cell
+/// and itself, or a cell not below 81). From the sets of their units, without a 128-bit
+/// set.
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
+pub(crate) fn sees(a: usize, b: usize) -> bool {
+    a != b && unit_bits(a) & unit_bits(b) != 0
+}
+
+/// The two cells of a set of two, lowest first (for another set: its lowest cell and the
+/// lowest of the others).
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
+pub(crate) fn two(pair: Cells) -> (usize, usize) {
+    let a = first(pair);
+    (a, first(pair & !bit(a)))
+}
+
 /// The cells that see both `a` and `b` (their common peers). Out of line in the compact
 /// build: two peer sets and their intersection are long code on a Cortex-M0.
 #[cfg_attr(feature = "fast", inline)]

@@ -26,11 +26,6 @@ fn pair(marks: &Marks, digit: u8, unit: u8) -> (usize, Cells) {
     (unit, marks.places_in(digit, unit))
 }
 
-fn ends(pair: Cells) -> (usize, usize) {
-    let a = bits::first(pair);
-    (a, bits::first(pair & !bits::bit(a)))
-}
-
 /// The unit of kind `kind` (0 row, 1 column, 2 box) of `cell`.
 #[cfg_attr(not(feature = "fast"), inline(never))]
 fn unit_of(cell: usize, kind: usize) -> usize {
@@ -106,8 +101,8 @@ fn two_pairs(marks: &Marks, skip: u16, kite: bool, out: &mut Step) -> bool {
                     if p1 & p2 != 0 {
                         continue;
                     }
-                    let (a1, b1) = ends(p1);
-                    let (a2, b2) = ends(p2);
+                    let (a1, b1) = bits::two(p1);
+                    let (a2, b2) = bits::two(p2);
                     let unit = |c: usize| unit_of(c, meet);
                     // Which end of each pair meets the other's: a kite tries all four
                     // choices; a skyscraper's ends meet in order (the first two, or the
@@ -169,7 +164,7 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool 
                         if pair & bits::unit_mask(b) != 0 {
                             continue;
                         }
-                        let (p, q) = ends(pair);
+                        let (p, q) = bits::two(pair);
                         for (on, off) in [(p, q), (q, p)] {
                             if unit_of(on, k) != hinge_line {
                                 continue;

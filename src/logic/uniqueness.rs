@@ -119,8 +119,7 @@ fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bo
     if !bits::exactly(extra, 2) {
         return false;
     }
-    let e1 = bits::first(extra);
-    let e2 = bits::first(extra & !bits::bit(e1));
+    let (e1, e2) = bits::two(extra);
     let pair = Digits::NONE.with(a).with(b).bits();
     let more = marks.bits(e1) & !pair;
     if marks.bits(e2) != marks.bits(e1) {
@@ -147,8 +146,7 @@ fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bo
     if !bits::exactly(extra, 2) {
         return false;
     }
-    let e1 = bits::first(extra);
-    let e2 = bits::first(extra & !bits::bit(e1));
+    let (e1, e2) = bits::two(extra);
     let [r1, c1, b1] = bits::units_of(e1);
     let [r2, c2, b2] = bits::units_of(e2);
     for (u1, u2) in [(r1, r2), (c1, c2), (b1, b2)] {

@@ -123,11 +123,8 @@ pub(crate) fn w_wing(marks: &Marks, out: &mut Step) -> bool {
                     if !bits::exactly(pair, 2) || pair & (bits::bit(a) | bits::bit(b)) != 0 {
                         continue;
                     }
-                    let c1 = bits::first(pair);
-                    let c2 = bits::first(pair & !bits::bit(c1));
-                    let linked = |p: usize, q: usize| {
-                        bits::peers(a) & bits::bit(p) != 0 && bits::peers(b) & bits::bit(q) != 0
-                    };
+                    let (c1, c2) = bits::two(pair);
+                    let linked = |p: usize, q: usize| bits::sees(a, p) && bits::sees(b, q);
                     let (ea, eb) = if linked(c1, c2) {
                         (c1, c2)
                     } else if linked(c2, c1) {
