@@ -325,8 +325,7 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
         }
         let cells_a = a.cells();
         let mut reach = [0; 5];
-        reaches(marks, cells_a, a.digits(marks), &mut reach);
-        let near = reach.iter().fold(0, |near, &cells| near | cells);
+        let near = reaches(marks, *a, &mut reach);
         for b in sets.iter().skip(i + 1) {
             if !a.changed() && !b.changed() {
                 continue;
@@ -349,8 +348,8 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
             )) {
                 out.reset(Technique::AlsXz);
                 for z in Digits::from_bits(common).iter().filter(|&z| z != x) {
-                    let zs = (cells_a | cells_b) & marks.positions(z);
-                    let targets = marks.positions(z) & common_peers(zs) & !(cells_a | cells_b);
+                    // The cells that see every z of both sets, as for an ALS-XY-wing.
+                    let targets = xy_wing_targets(marks, &[*a, *b, *a], z);
                     out.eliminate_all(targets, z);
                     if targets != 0 {
                         out.digit(z);
@@ -369,16 +368,20 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
     false
 }
 
-/// For each digit of an ALS (its `cells` holding `digits`), lowest first: the cells that
-/// see every place of the digit in the set (none if it has no place there).
+/// For each digit of an ALS, lowest first: the cells that see every place of the digit in
+/// the set (none if it has no place there); returns the cells that see some digit's.
 #[inline(always)]
-fn reaches(marks: &Marks, cells: Cells, digits: u16, reach: &mut [Cells; 5]) {
-    for (cells_x, x) in reach.iter_mut().zip(Digits::from_bits(digits)) {
+fn reaches(marks: &Marks, set: Als, reach: &mut [Cells; 5]) -> Cells {
+    let cells = set.cells();
+    let mut near = 0;
+    for (cells_x, x) in reach.iter_mut().zip(Digits::from_bits(set.digits(marks))) {
         let places = cells & marks.positions(x);
         if places != 0 {
             *cells_x = common_peers(places);
+            near |= *cells_x;
         }
     }
+    near
 }
 
 /// The restricted common digits of an ALS (its `a_digits` and their [`reaches`]) and
@@ -452,9 +455,8 @@ fn als_xy_wing_in(
     for c in sets.iter() {
         let cells_c = c.cells();
         let mut reach = [0; 5];
-        reaches(marks, cells_c, c.digits(marks), &mut reach);
+        let near_c = reaches(marks, *c, &mut reach);
         // A set with a restricted common digit has a cell in the pivot's reach.
-        let near_c = reach.iter().fold(0, |near, &cells| near | cells);
         // A set's restricted common digits with the pivot.
         let rcc_of = |other: &Als| {
             let cells = other.cells();
@@ -520,7 +522,8 @@ fn als_xy_wing_in(
 }
 
 /// The cells that lose `z` to the ALS-XY-wing `[a, b, c]` (`c` the pivot): those that see
-/// every `z` of `a` and `b`, outside the three sets.
+/// every `z` of `a` and `b`, outside the three sets. With `c` as `a`, those that lose `z`
+/// to the ALS-XZ of `a` and `b`.
 #[cfg(feature = "fast")]
 fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
     let (cells_a, cells_b) = (a.cells(), b.cells());
