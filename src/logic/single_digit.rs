@@ -6,6 +6,7 @@ use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
+use crate::board::{third, UNIT_CELLS};
 use crate::candidates::Digits;
 
 /// The units among `units` where `digit` has exactly two places (a conjugate pair).
@@ -146,19 +147,27 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool 
             if !bits::at_least(boxed, 2) {
                 continue;
             }
-            for hinge in bits::iter(bits::unit_mask(b)) {
-                let [r, c, _] = bits::units_of(hinge);
-                let (row, col) = (bits::unit_mask(r), bits::unit_mask(c));
-                if boxed & !(row | col) != 0 || boxed & !row == 0 || boxed & !col == 0 {
+            // The box's places of the digit, bit 3i + j for its cell in row i, column j.
+            let cells = UNIT_CELLS.get(b).copied().unwrap_or_default();
+            let mut local = 0u16;
+            for (k, &cell) in cells.iter().enumerate() {
+                local |= u16::from(marks.candidates(usize::from(cell)).contains(digit)) << k;
+            }
+            for (k, &hinge) in cells.iter().enumerate() {
+                let hinge = usize::from(hinge);
+                // The hinge's row and column of the box (`k / 3` and `k % 3`).
+                let i = third(k);
+                let (row, col) = (0b111 << (3 * i), 0b001_001_001 << (k - 3 * i));
+                if local & !(row | col) != 0 || local & !row == 0 || local & !col == 0 {
                     continue;
                 }
-                // A pair in a column outside the box, one end in row r: the target is
-                // where the other end's row meets column c. Then the same with rows and
-                // columns swapped: `k` is the line kind (0 row, 1 column) the ends are on.
+                // A pair in a column outside the box, one end in the hinge's row: the
+                // target is where the other end's row meets the hinge's column. Then the
+                // same with rows and columns swapped: `k` is the line kind (0 row, 1
+                // column) the ends are on.
                 for k in 0..2 {
                     let line_pairs = if k == 0 { &col_pairs } else { &row_pairs };
                     let hinge_line = unit_of(hinge, k);
-                    let cross = bits::unit_mask(unit_of(hinge, 1 - k));
                     for &unit in line_pairs {
                         let (unit, pair) = pair(marks, digit, unit);
                         if pair & bits::unit_mask(b) != 0 {
@@ -169,9 +178,15 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool 
                             if unit_of(on, k) != hinge_line {
                                 continue;
                             }
-                            let line = unit_of(off, k);
-                            let target = bits::unit_mask(line) & cross & places;
-                            if target != 0 && target & bits::unit_mask(b) == 0 {
+                            // Where the other end's line meets the hinge's cross line.
+                            let (row, col) = if k == 0 {
+                                (unit_of(off, 0), unit_of(hinge, 1))
+                            } else {
+                                (unit_of(hinge, 0), unit_of(off, 1))
+                            };
+                            let cell = (9 * row + col).wrapping_sub(9);
+                            if marks.candidates(cell).contains(digit) && unit_of(cell, 2) != b {
+                                let target = bits::bit(cell);
                                 let cells = bits::iter(boxed).chain([on, off]);
                                 let units = [b, unit];
                                 let t = Technique::EmptyRectangle;
