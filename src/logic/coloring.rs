@@ -143,34 +143,22 @@ fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bo
                 continue;
             }
             let (b_on, b_off) = cluster(places, usize::from(b), false);
-            for (a1, a2) in [(a_on, a_off), (a_off, a_on)] {
+            // Each cluster's colours are disjoint: a colour is its cluster without the other.
+            let (a_all, b_all) = (a_on | a_off, b_on | b_off);
+            for a2 in [a_off, a_on] {
+                let a1 = a_all & !a2;
                 let near = seen(a1);
                 if near & b_on != 0 && near & b_off != 0 {
-                    step(
-                        Technique::MultiColors,
-                        digit,
-                        a1 | a2,
-                        b_on | b_off,
-                        a1,
-                        out,
-                    );
+                    step(Technique::MultiColors, digit, a_all, b_all, a1, out);
                     return true;
                 }
-                for (b1, b2) in [(b_on, b_off), (b_off, b_on)] {
-                    if near & b1 == 0 {
+                for b2 in [b_off, b_on] {
+                    if near & b_all & !b2 == 0 {
                         continue;
                     }
-                    let all = a_on | a_off | b_on | b_off;
-                    let targets = places & !all & seen(a2) & seen(b2);
+                    let targets = places & !(a_all | b_all) & seen(a2) & seen(b2);
                     if targets != 0 {
-                        step(
-                            Technique::MultiColors,
-                            digit,
-                            a1 | a2,
-                            b1 | b2,
-                            targets,
-                            out,
-                        );
+                        step(Technique::MultiColors, digit, a_all, b_all, targets, out);
                         return true;
                     }
                 }
