@@ -299,9 +299,8 @@ pub(crate) fn choose<T>(
     None
 }
 
-/// The same choices in the same order as the fast build's `choose`, from a loop with a
-/// single call of `visit`, so that each caller's closure is compiled once: less code for
-/// a few more instructions.
+/// The same choices in the same order as the fast build's `choose`, from a walk out of
+/// line that all callers share: each caller's copy is only the loop that calls `visit`.
 #[cfg(not(feature = "fast"))]
 pub(crate) fn choose<T>(
     items: &[u16; 9],
@@ -310,39 +309,71 @@ pub(crate) fn choose<T>(
     max: u32,
     mut visit: impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    let size = if (1..=3).contains(&n) { n } else { 4 };
-    // A depth-first walk: `picked[k]` is the item chosen at depth k, `chosen[k]` and
-    // `unions[k]` the items chosen above depth k and the union of their sets.
-    let mut picked = [0usize; 4];
-    let mut chosen = [0u16; 4];
-    let mut unions = [0u16; 4];
-    let mut depth = 0;
-    let mut next = 0;
-    loop {
-        if next >= 9 {
-            if depth == 0 {
-                return None;
-            }
-            depth -= 1;
-            next = picked[depth & 3] + 1;
-            continue;
+    let mut walk = Choices::new(usable, n, max);
+    while let Some((chosen, union)) = walk.next(items) {
+        if let Some(t) = visit(chosen, union) {
+            return Some(t);
         }
-        let union = unions[depth & 3] | items[next];
-        if usable & (1 << next) == 0 || count9(union) > max {
-            next += 1;
-            continue;
+    }
+    None
+}
+
+/// The compact build's walk of [`choose`]'s choices, depth first: `picked[k]` is the item
+/// chosen at depth k, `chosen[k]` and `unions[k]` the items chosen above depth k and the
+/// union of their sets.
+#[cfg(not(feature = "fast"))]
+struct Choices {
+    picked: [u8; 4],
+    chosen: [u16; 4],
+    unions: [u16; 4],
+    depth: usize,
+    next: usize,
+    size: usize,
+    usable: u16,
+    max: u32,
+}
+
+#[cfg(not(feature = "fast"))]
+impl Choices {
+    fn new(usable: u16, n: usize, max: u32) -> Choices {
+        Choices {
+            picked: [0; 4],
+            chosen: [0; 4],
+            unions: [0; 4],
+            depth: 0,
+            next: 0,
+            size: if (1..=3).contains(&n) { n } else { 4 },
+            usable,
+            max,
         }
-        picked[depth & 3] = next;
-        if depth + 1 == size {
-            if let Some(t) = visit(chosen[depth & 3] | 1 << next, union) {
-                return Some(t);
+    }
+
+    /// The next choice of `items` (the same at each call), as `(chosen, union)`.
+    #[inline(never)]
+    fn next(&mut self, items: &[u16; 9]) -> Option<(u16, u16)> {
+        loop {
+            let next = self.next;
+            let Some(&item) = items.get(next) else {
+                if self.depth == 0 {
+                    return None;
+                }
+                self.depth -= 1;
+                self.next = usize::from(self.picked[self.depth & 3]) + 1;
+                continue;
+            };
+            self.next = next + 1;
+            let depth = self.depth & 3;
+            let union = self.unions[depth] | item;
+            if self.usable & (1 << next) == 0 || count9(union) > self.max {
+                continue;
             }
-            next += 1;
-        } else {
-            depth += 1;
-            chosen[depth & 3] = chosen[(depth - 1) & 3] | 1 << next;
-            unions[depth & 3] = union;
-            next += 1;
+            self.picked[depth] = next as u8;
+            if self.depth + 1 == self.size {
+                return Some((self.chosen[depth] | 1 << next, union));
+            }
+            self.depth += 1;
+            self.chosen[self.depth & 3] = self.chosen[depth] | 1 << next;
+            self.unions[self.depth & 3] = union;
         }
     }
 }
