@@ -9,23 +9,31 @@ use super::technique::Technique;
 use crate::board::{third, UNIT_CELLS};
 use crate::candidates::Digits;
 
-/// The units among `units` where `digit` has exactly two places (a conjugate pair).
-fn pairs(marks: &Marks, digit: u8, units: core::ops::Range<usize>) -> heapless::Vec<u8, 27> {
-    let mut out = heapless::Vec::new();
-    for unit in units {
+/// The rows and columns where `digit` has exactly two places (a conjugate pair), as unit
+/// bits: rows in bits `0..9`, columns in `9..18`.
+fn pairs(marks: &Marks, digit: u8) -> u32 {
+    let mut out = 0;
+    for unit in 0..18 {
         if bits::exactly(marks.places_in(digit, unit), 2) {
-            let _ = out.push(unit as u8);
+            out |= 1 << unit;
         }
     }
     out
 }
 
-/// The two places of `digit` in `unit`, and the unit's index.
+/// The lowest unit of `units` (unit bits, not empty), taken out of them, and the two
+/// places of `digit` there.
 #[cfg_attr(not(feature = "fast"), inline(never))]
-fn pair(marks: &Marks, digit: u8, unit: u8) -> (usize, Cells) {
-    let unit = usize::from(unit);
+fn take_pair(marks: &Marks, digit: u8, units: &mut u32) -> (usize, Cells) {
+    let unit = units.trailing_zeros() as usize;
+    *units &= units.wrapping_sub(1);
     (unit, marks.places_in(digit, unit))
 }
+
+/// The rows of a set of unit bits.
+const ROWS: u32 = 0x1FF;
+/// The columns of a set of unit bits.
+const COLUMNS: u32 = 0x1FF << 9;
 
 /// The unit of kind `kind` (0 row, 1 column, 2 box) of `cell`.
 #[cfg_attr(not(feature = "fast"), inline(never))]
@@ -81,24 +89,18 @@ fn two_pairs(marks: &Marks, skip: u16, kite: bool, out: &mut Step) -> bool {
     };
     for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
+        let found = pairs(marks, digit);
         // Skyscrapers: two rows, then two columns; kites: a row and a column.
-        for lines in [0..9, 9..18].into_iter().take(if kite { 1 } else { 2 }) {
+        for pass in 0..if kite { 1 } else { 2 } {
             // The unit kind (0 row, 1 column, 2 box) where the ends meet.
-            let meet = match (kite, lines.start) {
-                (true, _) => 2,
-                (false, 0) => 1,
-                (false, _) => 0,
-            };
-            let found = pairs(marks, digit, lines.clone());
-            let others = if kite {
-                pairs(marks, digit, 9..18)
-            } else {
-                found.clone()
-            };
-            for (i, &first) in found.iter().enumerate() {
-                let (u1, p1) = pair(marks, digit, first);
-                for &second in others.iter().skip(if kite { 0 } else { i + 1 }) {
-                    let (u2, p2) = pair(marks, digit, second);
+            let meet = if kite { 2 } else { 1 - pass };
+            let mut firsts = found & if pass == 0 { ROWS } else { COLUMNS };
+            while firsts != 0 {
+                let (u1, p1) = take_pair(marks, digit, &mut firsts);
+                // A skyscraper's second pair is of the same kind, after the first.
+                let mut seconds = if kite { found & COLUMNS } else { firsts };
+                while seconds != 0 {
+                    let (u2, p2) = take_pair(marks, digit, &mut seconds);
                     if p1 & p2 != 0 {
                         continue;
                     }
@@ -140,8 +142,7 @@ fn two_pairs(marks: &Marks, skip: u16, kite: bool, out: &mut Step) -> bool {
 pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool {
     for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
-        let row_pairs = pairs(marks, digit, 0..9);
-        let col_pairs = pairs(marks, digit, 9..18);
+        let found = pairs(marks, digit);
         for b in 18..27 {
             let boxed = places & bits::unit_mask(b);
             if !bits::at_least(boxed, 2) {
@@ -166,10 +167,10 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool 
                 // same with rows and columns swapped: `k` is the line kind (0 row, 1
                 // column) the ends are on.
                 for k in 0..2 {
-                    let line_pairs = if k == 0 { &col_pairs } else { &row_pairs };
+                    let mut line_pairs = found & if k == 0 { COLUMNS } else { ROWS };
                     let hinge_line = unit_of(hinge, k);
-                    for &unit in line_pairs {
-                        let (unit, pair) = pair(marks, digit, unit);
+                    while line_pairs != 0 {
+                        let (unit, pair) = take_pair(marks, digit, &mut line_pairs);
                         if pair & bits::unit_mask(b) != 0 {
                             continue;
                         }
