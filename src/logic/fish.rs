@@ -20,23 +20,29 @@ pub(crate) enum Kind {
     Sashimi,
 }
 
-/// The fish of size `n` (2, 3 or 4) and `kind`, rows as base first, then columns, on the
-/// digits not in `skip` (candidate bits).
+/// The fish of `technique` (a basic, finned or sashimi X-wing, swordfish or jellyfish),
+/// rows as base first, then columns, on the digits not in `skip` (candidate bits).
 #[inline(never)]
-pub(crate) fn fish(marks: &Marks, n: u32, kind: Kind, skip: u16, out: &mut Step) -> bool {
-    fish_or_sashimi(marks, n, kind, skip)
+pub(crate) fn fish(marks: &Marks, technique: Technique, skip: u16, out: &mut Step) -> bool {
+    fish_or_sashimi(marks, technique, skip)
         .0
         .map(|found| found.step(out))
         .is_some()
 }
 
-/// The finned fish of size `n` if there is one; else the sashimi fish of size `n`, if any,
-/// in the second place: the two techniques are neighbours on the ladder and share one
-/// search. The digits of `nothing` (candidate bits) are skipped, and all are noted there
-/// when neither is found (see `ladder::Seen`).
+/// The finned fish of `technique` (a finned X-wing, swordfish or jellyfish) if there is
+/// one; else the sashimi fish of its size, if any, in the second place: the two
+/// techniques are neighbours on the ladder and share one search. The digits of `nothing`
+/// (candidate bits) are skipped, and all are noted there when neither is found (see
+/// `ladder::Seen`).
 #[inline(never)]
-pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32, nothing: &mut u16, out: &mut Step) -> bool {
-    let (finned, sashimi) = fish_or_sashimi(marks, n, Kind::Finned, *nothing);
+pub(crate) fn finned_or_sashimi(
+    marks: &Marks,
+    technique: Technique,
+    nothing: &mut u16,
+    out: &mut Step,
+) -> bool {
+    let (finned, sashimi) = fish_or_sashimi(marks, technique, *nothing);
     let found = finned.or(sashimi);
     if found.is_none() {
         *nothing = 0x1FF;
@@ -44,27 +50,36 @@ pub(crate) fn finned_or_sashimi(marks: &Marks, n: u32, nothing: &mut u16, out: &
     found.map(|found| found.step(out)).is_some()
 }
 
-/// The first fish of `kind`, and for a finned search the first sashimi fish met on the
-/// way, as what it takes to write their steps: the callers write them into the ladder's
-/// step, once the search's frames are gone.
+/// The size and kind of a fish technique, from its place on the ladder: the basic fish of
+/// sizes 2, 3 and 4, then the finned and the sashimi fish of each size in turn.
+fn shape(technique: Technique) -> (u32, Kind) {
+    let index = technique as u32;
+    if technique <= Technique::Jellyfish {
+        return (
+            index.saturating_sub(Technique::XWing as u32) + 2,
+            Kind::Basic,
+        );
+    }
+    let k = index.saturating_sub(Technique::FinnedXWing as u32);
+    let kind = if k & 1 == 0 {
+        Kind::Finned
+    } else {
+        Kind::Sashimi
+    };
+    (k / 2 + 2, kind)
+}
+
+/// The first fish of `technique`, and for a finned search the first sashimi fish met on
+/// the way, as what it takes to write their steps: the callers write them into the
+/// ladder's step, once the search's frames are gone.
 fn fish_or_sashimi(
     marks: &Marks,
-    n: u32,
-    kind: Kind,
+    technique: Technique,
     skip: u16,
 ) -> (Option<Located>, Option<Located>) {
-    // The techniques in ladder order: basic fish of sizes 2, 3, 4; then the finned and
-    // sashimi fish of each size in turn.
-    let size = n.clamp(2, 4) as u8;
-    let technique_of = |kind: Kind| {
-        let index = match kind {
-            Kind::Basic => Technique::XWing as u8 + size - 2,
-            Kind::Finned => Technique::FinnedXWing as u8 + 2 * (size - 2),
-            Kind::Sashimi => Technique::SashimiXWing as u8 + 2 * (size - 2),
-        };
-        Technique::from_index(index).unwrap_or(Technique::XWing)
-    };
-    let (technique, sashimi_technique) = (technique_of(kind), technique_of(Kind::Sashimi));
+    let (n, kind) = shape(technique);
+    // A finned fish's sashimi form is next on the ladder.
+    let sashimi_technique = Technique::from_index(technique as u8 + 1).unwrap_or(technique);
     // The first sashimi fish met while looking for a finned one.
     let mut sashimi: Option<Located> = None;
     for digit in Digits::from_bits(!skip) {

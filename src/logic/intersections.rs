@@ -6,28 +6,18 @@ use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
 
-/// Pointing: the digit's places in a box all lie in one line; the rest of the line loses it.
-#[inline(never)]
-pub(crate) fn pointing(marks: &Marks, out: &mut Step) -> bool {
-    locked_candidates(marks, false, out)
-}
-
-/// Claiming: the digit's places in a line all lie in one box; the rest of the box loses it.
-#[inline(never)]
-pub(crate) fn claiming(marks: &Marks, out: &mut Step) -> bool {
-    locked_candidates(marks, true, out)
-}
-
-/// Pointing, or claiming if `claiming`: one search, as each is the other with boxes and
-/// lines swapped. For each unit (boxes, or lines) and digit, the digit's places there all
+/// Locked candidates of `technique`. Pointing: the digit's places in a box all lie in one
+/// line; the rest of the line loses it. Claiming: the digit's places in a line all lie in
+/// one box; the rest of the box loses it. One search, as each is the other with boxes and
+/// lines swapped: for each unit (boxes, or lines) and digit, the digit's places there all
 /// lie in one other unit (a row, then a column, of the first place; or its box), whose
-/// other cells lose it. Out of line in the compact build, where the two share its code.
-#[cfg_attr(not(feature = "fast"), inline(never))]
-fn locked_candidates(marks: &Marks, claiming: bool, out: &mut Step) -> bool {
-    let (units, others, technique) = if claiming {
-        (0..18, 2..3, Technique::LockedClaiming)
+/// other cells lose it.
+#[inline(never)]
+pub(crate) fn locked_candidates(marks: &Marks, technique: Technique, out: &mut Step) -> bool {
+    let (units, others) = if technique == Technique::LockedClaiming {
+        (0..18, 2..3)
     } else {
-        (18..27, 0..2, Technique::LockedPointing)
+        (18..27, 0..2)
     };
     for unit in units {
         let mask = bits::unit_mask(unit);

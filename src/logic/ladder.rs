@@ -1,7 +1,7 @@
 //! The ladder: the techniques in order, and the driver that finds the simplest step.
 
 use super::bits;
-use super::fish::{self, Kind};
+use super::fish;
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
@@ -172,37 +172,25 @@ fn find_into(
         FullHouse | HiddenSingleBox | HiddenSingleLine | NakedSingle => {
             singles::single(marks, technique, out)
         }
-        LockedPair => subsets::locked(marks, 2, out),
-        LockedTriple => subsets::locked(marks, 3, out),
-        LockedPointing => intersections::pointing(marks, out),
-        LockedClaiming => intersections::claiming(marks, out),
-        NakedPair => subsets::naked(marks, 2, quiet, out),
-        NakedTriple => subsets::naked(marks, 3, quiet, out),
-        HiddenPair => subsets::hidden(marks, 2, quiet, out),
-        HiddenTriple => subsets::hidden(marks, 3, quiet, out),
-        NakedQuad => subsets::naked(marks, 4, quiet, out),
-        HiddenQuad => subsets::hidden(marks, 4, quiet, out),
-        XWing => fish::fish(marks, 2, Kind::Basic, skip, out),
-        Swordfish => fish::fish(marks, 3, Kind::Basic, skip, out),
-        Jellyfish => fish::fish(marks, 4, Kind::Basic, skip, out),
+        LockedPair | LockedTriple => subsets::locked(marks, technique, out),
+        LockedPointing | LockedClaiming => intersections::locked_candidates(marks, technique, out),
+        NakedPair | NakedTriple | HiddenPair | HiddenTriple | NakedQuad | HiddenQuad => {
+            subsets::subsets(marks, technique, quiet, out)
+        }
+        XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing | FinnedSwordfish
+        | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish => {
+            fish::fish(marks, technique, skip, out)
+        }
         RemotePair => wings::remote_pair(marks, out),
-        Skyscraper => single_digit::skyscraper(marks, skip, out),
-        TwoStringKite => single_digit::two_string_kite(marks, skip, out),
+        Skyscraper | TwoStringKite => single_digit::two_pairs(marks, technique, skip, out),
         TurbotFish => chains::chain(marks, chains::Kind::Turbot, skip, out),
         EmptyRectangle => single_digit::empty_rectangle(marks, skip, out),
         WWing => wings::w_wing(marks, out),
-        XyWing => wings::xy_wing(marks, out),
-        XyzWing => wings::xyz_wing(marks, out),
+        XyWing | XyzWing => wings::wing(marks, technique, out),
         BugPlus1 => uniqueness::bug_plus_one(marks, out),
-        UniqueRectangle1 => uniqueness::unique_rectangle(marks, 1, out),
-        UniqueRectangle2 => uniqueness::unique_rectangle(marks, 2, out),
-        UniqueRectangle4 => uniqueness::unique_rectangle(marks, 4, out),
-        FinnedXWing => fish::fish(marks, 2, Kind::Finned, skip, out),
-        SashimiXWing => fish::fish(marks, 2, Kind::Sashimi, skip, out),
-        FinnedSwordfish => fish::fish(marks, 3, Kind::Finned, skip, out),
-        SashimiSwordfish => fish::fish(marks, 3, Kind::Sashimi, skip, out),
-        FinnedJellyfish => fish::fish(marks, 4, Kind::Finned, skip, out),
-        SashimiJellyfish => fish::fish(marks, 4, Kind::Sashimi, skip, out),
+        UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => {
+            uniqueness::unique_rectangle(marks, technique, out)
+        }
         SimpleColors => coloring::simple_colors(marks, skip, out),
         MultiColors => coloring::multi_colors(marks, skip, out),
         XChain => chains::chain(marks, chains::Kind::X, skip, out),
@@ -290,9 +278,9 @@ pub(crate) fn next_step_into(
         let nothing = nothing.unwrap_or(&mut unused);
         let quiet = quiet.unwrap_or(&mut no_units);
         match t {
-            FinnedXWing => fish::finned_or_sashimi(marks, 2, nothing, out),
-            FinnedSwordfish => fish::finned_or_sashimi(marks, 3, nothing, out),
-            FinnedJellyfish => fish::finned_or_sashimi(marks, 4, nothing, out),
+            FinnedXWing | FinnedSwordfish | FinnedJellyfish => {
+                fish::finned_or_sashimi(marks, t, nothing, out)
+            }
             SashimiXWing | SashimiSwordfish | SashimiJellyfish | BruteForce => false,
             _ => find_into(marks, t, unique, solution, (nothing, quiet), out),
         }

@@ -62,31 +62,13 @@ fn chain_step(
     out.eliminate_all(targets, digit);
 }
 
-/// Two parallel conjugate pairs sharing one cross line: their other ends see the targets.
+/// The skyscrapers, or the two-string kites (`technique`), on the digits not in `skip`:
+/// two conjugate pairs with one end each in a common line (skyscraper: the cross line of
+/// two parallel pairs) or box (kite: of a row pair and a column pair), whose other ends
+/// are not; those ends see the targets. One search for both.
 #[inline(never)]
-pub(crate) fn skyscraper(marks: &Marks, skip: u16, out: &mut Step) -> bool {
-    two_pairs(marks, skip, false, out)
-}
-
-/// A row pair and a column pair with one end each in a common box: the other ends see the
-/// targets.
-#[inline(never)]
-pub(crate) fn two_string_kite(marks: &Marks, skip: u16, out: &mut Step) -> bool {
-    two_pairs(marks, skip, true, out)
-}
-
-/// The skyscrapers, or the two-string kites if `kite`: one search, as both are two
-/// conjugate pairs with one end each in a common line (skyscraper: the cross line of two
-/// parallel pairs) or box (kite: of a row pair and a column pair), whose other ends are
-/// not; those ends see the targets. Out of line in the compact build, where the two share
-/// its code.
-#[cfg_attr(not(feature = "fast"), inline(never))]
-fn two_pairs(marks: &Marks, skip: u16, kite: bool, out: &mut Step) -> bool {
-    let technique = if kite {
-        Technique::TwoStringKite
-    } else {
-        Technique::Skyscraper
-    };
+pub(crate) fn two_pairs(marks: &Marks, technique: Technique, skip: u16, out: &mut Step) -> bool {
+    let kite = technique == Technique::TwoStringKite;
     for digit in Digits::from_bits(!skip) {
         let places = marks.positions(digit);
         let found = pairs(marks, digit);

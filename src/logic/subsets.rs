@@ -7,20 +7,28 @@ use super::technique::Technique;
 use crate::board::UNIT_CELLS;
 use crate::candidates::Digits;
 
-/// `n` empty cells of a unit whose candidates together are `n` digits: the other cells of
-/// the unit lose those digits. Units in `quiet` (unit bits) are known to hold none and
-/// are not looked at; each unit looked at that holds none is added to it. Whether a unit
+/// The subsets of `technique`, a naked or hidden pair, triple or quad. Naked: `n` empty
+/// cells of a unit whose candidates together are `n` digits; the other cells of the unit
+/// lose those digits. Hidden: `n` digits of a unit confined to `n` cells; those cells lose
+/// their other candidates. Units in `quiet` (unit bits) are known to hold none and are
+/// not looked at; each unit looked at that holds none is added to it. Whether a unit
 /// holds one depends on its cells' candidates alone.
 #[inline(never)]
-pub(crate) fn naked(marks: &Marks, n: u32, quiet: &mut u32, out: &mut Step) -> bool {
-    subset(marks, n, false, quiet, out)
-}
-
-/// `n` digits of a unit confined to `n` cells: those cells lose their other candidates.
-/// Units in `quiet` are passed over and added to as by [`naked`].
-#[inline(never)]
-pub(crate) fn hidden(marks: &Marks, n: u32, quiet: &mut u32, out: &mut Step) -> bool {
-    subset(marks, n, true, quiet, out)
+pub(crate) fn subsets(
+    marks: &Marks,
+    technique: Technique,
+    quiet: &mut u32,
+    out: &mut Step,
+) -> bool {
+    let (n, hidden) = match technique {
+        Technique::NakedPair => (2, false),
+        Technique::NakedTriple => (3, false),
+        Technique::NakedQuad => (4, false),
+        Technique::HiddenPair => (2, true),
+        Technique::HiddenTriple => (3, true),
+        _ => (4, true),
+    };
+    subset(marks, technique, n, hidden, quiet, out)
 }
 
 /// The naked subsets of size `n`, or the hidden ones if `hidden`: one search, as each is
@@ -29,15 +37,14 @@ pub(crate) fn hidden(marks: &Marks, n: u32, quiet: &mut u32, out: &mut Step) -> 
 /// hidden one; `n` items whose union has `n` bits are the subset. Out of line in the
 /// compact build, where the two share its code.
 #[cfg_attr(not(feature = "fast"), inline(never))]
-fn subset(marks: &Marks, n: u32, hidden: bool, quiet: &mut u32, out: &mut Step) -> bool {
-    let technique = match (hidden, n) {
-        (false, 2) => Technique::NakedPair,
-        (false, 3) => Technique::NakedTriple,
-        (false, _) => Technique::NakedQuad,
-        (true, 2) => Technique::HiddenPair,
-        (true, 3) => Technique::HiddenTriple,
-        (true, _) => Technique::HiddenQuad,
-    };
+fn subset(
+    marks: &Marks,
+    technique: Technique,
+    n: u32,
+    hidden: bool,
+    quiet: &mut u32,
+    out: &mut Step,
+) -> bool {
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
         if *quiet & 1 << unit != 0 {
             continue;
@@ -114,15 +121,15 @@ fn subset(marks: &Marks, n: u32, hidden: bool, quiet: &mut u32, out: &mut Step) 
     false
 }
 
-/// A locked pair or triple: `n` empty cells where a line crosses a box, whose candidates
-/// are `n` digits between them; the rest of the line and the rest of the box lose them.
-/// `n` is 2 or 3.
+/// A locked pair or triple (`technique`): `n` (2 or 3) empty cells where a line crosses a
+/// box, whose candidates are `n` digits between them; the rest of the line and the rest
+/// of the box lose them.
 #[inline(never)]
-pub(crate) fn locked(marks: &Marks, n: u32, out: &mut Step) -> bool {
-    let technique = if n == 2 {
-        Technique::LockedPair
+pub(crate) fn locked(marks: &Marks, technique: Technique, out: &mut Step) -> bool {
+    let n = if technique == Technique::LockedPair {
+        2
     } else {
-        Technique::LockedTriple
+        3
     };
     // The choices of n of the three cells where a line crosses a box, in increasing order.
     let choices: &[u16] = if n == 2 {

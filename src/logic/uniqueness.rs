@@ -12,13 +12,17 @@ use super::technique::Technique;
 use crate::board::{third, COL, ROW};
 use crate::candidates::Digits;
 
-/// The unique rectangles of a type (1, 2 or 4).
+/// The unique rectangles of `technique` (of type 1, 2 or 4).
 #[inline(never)]
-pub(crate) fn unique_rectangle(marks: &Marks, kind: u8, out: &mut Step) -> bool {
+pub(crate) fn unique_rectangle(marks: &Marks, technique: Technique, out: &mut Step) -> bool {
     // A rectangle of type 1 has three corners holding only the pair, of types 2 and 4
     // two: the columns of each row's two-candidate cells rule out most rectangles at once.
     // Not in the compact build, where the test costs 272 bytes of flash on a Cortex-M0.
-    let need = if kind == 1 { 3 } else { 2 };
+    let need = if technique == Technique::UniqueRectangle1 {
+        3
+    } else {
+        2
+    };
     let pairs = if cfg!(feature = "fast") {
         let mut rows = [0u16; 9];
         for cell in bits::iter(marks.bivalue()) {
@@ -60,9 +64,9 @@ pub(crate) fn unique_rectangle(marks: &Marks, kind: u8, out: &mut Step) -> bool 
                             if b <= a {
                                 continue;
                             }
-                            let found = match kind {
-                                1 => type1(marks, corners, a, b, out),
-                                2 => type2(marks, corners, a, b, out),
+                            let found = match technique {
+                                Technique::UniqueRectangle1 => type1(marks, corners, a, b, out),
+                                Technique::UniqueRectangle2 => type2(marks, corners, a, b, out),
                                 _ => type4(marks, corners, a, b, out),
                             };
                             if found {

@@ -26,25 +26,14 @@ fn wing_step(
     out.eliminate_all(targets, z);
 }
 
-/// A bivalue pivot `{x,y}` seeing pincers `{x,z}` and `{y,z}`: one pincer is `z`, so cells
-/// seeing both pincers lose `z`.
+/// The XY-wings, or the XYZ-wings (`technique`). XY: a bivalue pivot `{x,y}` seeing
+/// pincers `{x,z}` and `{y,z}`: one pincer is `z`, so cells seeing both pincers lose `z`.
+/// XYZ: a trivalue pivot `{x,y,z}` seeing pincers `{x,z}` and `{y,z}`: one of the three
+/// is `z`, so cells seeing all three lose `z`. One search, as both are a pivot and two
+/// bivalue pincers among its peers, whose common digit `z` is the one eliminated.
 #[inline(never)]
-pub(crate) fn xy_wing(marks: &Marks, out: &mut Step) -> bool {
-    wing(marks, false, out)
-}
-
-/// A trivalue pivot `{x,y,z}` seeing pincers `{x,z}` and `{y,z}`: one of the three is `z`,
-/// so cells seeing all three lose `z`.
-#[inline(never)]
-pub(crate) fn xyz_wing(marks: &Marks, out: &mut Step) -> bool {
-    wing(marks, true, out)
-}
-
-/// The XY-wings, or the XYZ-wings if `xyz`: one search, as both are a pivot and two
-/// bivalue pincers among its peers, whose common digit `z` is the one eliminated. Out of
-/// line in the compact build, where the two share its code.
-#[cfg_attr(not(feature = "fast"), inline(never))]
-fn wing(marks: &Marks, xyz: bool, out: &mut Step) -> bool {
+pub(crate) fn wing(marks: &Marks, technique: Technique, out: &mut Step) -> bool {
+    let xyz = technique == Technique::XyzWing;
     let bivalue = marks.bivalue();
     let pivots = if xyz { marks.unsolved() } else { bivalue };
     for pivot in bits::iter(pivots) {
@@ -85,11 +74,6 @@ fn wing(marks: &Marks, xyz: bool, out: &mut Step) -> bool {
                 };
                 let targets = marks.positions(digit) & bits::seen_by(a, b) & seen;
                 if targets != 0 {
-                    let technique = if xyz {
-                        Technique::XyzWing
-                    } else {
-                        Technique::XyWing
-                    };
                     wing_step(technique, marks, &[pivot, a, b], digit, targets, out);
                     return true;
                 }
