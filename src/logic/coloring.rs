@@ -99,8 +99,10 @@ pub(crate) fn simple_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
             if !bits::at_least(on | off, 4) {
                 continue;
             }
-            for (colour, other) in [(on, off), (off, on)] {
-                if bits::iter(colour).any(|c| bits::peers(c) & colour != 0) {
+            // The colours are disjoint: each is the cluster without the other.
+            for colour in [on, off] {
+                if seen(colour) & colour != 0 {
+                    let other = (on | off) & !colour;
                     step(Technique::SimpleColors, digit, colour, other, colour, out);
                     return true;
                 }
