@@ -52,10 +52,11 @@ pub(crate) fn wing(marks: &Marks, technique: Technique, out: &mut Step) -> bool 
             if !a_fits {
                 continue;
             }
-            for b in bits::iter(wings & !bits::bit(a)) {
+            for b in bits::iter(wings) {
                 let pb = marks.bits(b);
                 // XY: b holds z (a's digit outside the pivot) and the pivot digit that a
-                // lacks; XYZ: b is another pair of the pivot's digits, taken once.
+                // lacks; XYZ: b is another pair of the pivot's digits, taken once. Neither
+                // fits a itself.
                 let b_fits = if xyz {
                     pb & !p == 0 && pb != pa && b > a
                 } else {
@@ -67,12 +68,11 @@ pub(crate) fn wing(marks: &Marks, technique: Technique, out: &mut Step) -> bool 
                 let Some(digit) = Digits::from_bits(pa & pb).as_single() else {
                     continue;
                 };
-                let seen = if xyz {
-                    bits::peers(pivot)
-                } else {
-                    !bits::bit(pivot)
-                };
-                let targets = marks.positions(digit) & bits::seen_by(a, b) & seen;
+                // An XY-wing's pivot lacks z; an XYZ-wing's targets also see the pivot.
+                let mut targets = marks.positions(digit) & bits::seen_by(a, b);
+                if xyz {
+                    targets &= bits::peers(pivot);
+                }
                 if targets != 0 {
                     wing_step(technique, marks, &[pivot, a, b], digit, targets, out);
                     return true;
@@ -90,10 +90,12 @@ pub(crate) fn w_wing(marks: &Marks, out: &mut Step) -> bool {
     let bivalue = marks.bivalue();
     for a in bits::iter(bivalue) {
         let pa = marks.bits(a);
-        for b in bits::iter(bivalue & !bits::peers(a)) {
-            if b <= a || marks.bits(b) != pa {
+        for b in bits::iter(bivalue) {
+            if b <= a || bits::sees(a, b) || marks.bits(b) != pa {
                 continue;
             }
+            // The units of a and b: a unit's places of x hold a or b if it is one of them.
+            let units = bits::unit_bits(a) | bits::unit_bits(b);
             for x in Digits::from_bits(pa) {
                 let Some(y) = Digits::from_bits(pa).without(x).as_single() else {
                     continue;
@@ -104,7 +106,7 @@ pub(crate) fn w_wing(marks: &Marks, out: &mut Step) -> bool {
                 }
                 for unit in 0..27 {
                     let pair = marks.places_in(x, unit);
-                    if !bits::exactly(pair, 2) || pair & (bits::bit(a) | bits::bit(b)) != 0 {
+                    if !bits::exactly(pair, 2) || units & 1 << unit != 0 {
                         continue;
                     }
                     let (c1, c2) = bits::two(pair);
@@ -146,15 +148,10 @@ pub(crate) fn remote_pair(marks: &Marks, out: &mut Step) -> bool {
             continue;
         }
         let pair = marks.bits(start);
-        let same = {
-            let mut s = 0;
-            for c in bits::iter(bivalue) {
-                if marks.bits(c) == pair {
-                    s |= bits::bit(c);
-                }
-            }
-            s
-        };
+        // The bivalue cells holding both digits of the pair.
+        let same = Digits::from_bits(pair)
+            .iter()
+            .fold(bivalue, |s, d| s & marks.positions(d));
         // Two-colour the component of `start`.
         let (even, odd) = coloring::cluster(same, start, true);
         done |= even | odd;
