@@ -14,11 +14,8 @@ use super::technique::Technique;
 /// other cells lose it.
 #[inline(never)]
 pub(crate) fn locked_candidates(marks: &Marks, technique: Technique, out: &mut Step) -> bool {
-    let (units, others) = if technique == Technique::LockedClaiming {
-        (0..18, 2..3)
-    } else {
-        (18..27, 0..2)
-    };
+    let claiming = technique == Technique::LockedClaiming;
+    let units = if claiming { 0..18 } else { 18..27 };
     for unit in units {
         let mask = bits::unit_mask(unit);
         for digit in 1..=9u8 {
@@ -26,16 +23,18 @@ pub(crate) fn locked_candidates(marks: &Marks, technique: Technique, out: &mut S
             if !bits::at_least(places, 2) {
                 continue;
             }
-            let units_of = bits::units_of(bits::first(places));
-            let Some(other) = units_of
-                .get(others.clone())
-                .unwrap_or(&[])
-                .iter()
-                .copied()
-                .find(|&other| places & !bits::unit_mask(other) == 0)
-            else {
-                continue;
+            let [row, col, bx] = bits::units_of(bits::first(places));
+            let within = |other: usize| places & !bits::unit_mask(other) == 0;
+            let other = if claiming {
+                bx
+            } else if within(row) {
+                row
+            } else {
+                col
             };
+            if !within(other) {
+                continue;
+            }
             let targets = marks.places_in(digit, other) & !mask;
             if targets != 0 {
                 step(technique, places, targets, digit, (unit, other), out);

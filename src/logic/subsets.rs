@@ -121,6 +121,15 @@ fn subset(
     false
 }
 
+/// True if `set` (candidate bits) has at most `n` bits: dropping the lowest `n` leaves none.
+fn at_most(set: u16, n: u32) -> bool {
+    let mut rest = set;
+    for _ in 0..n {
+        rest &= rest.wrapping_sub(1);
+    }
+    rest == 0
+}
+
 /// A locked pair or triple (`technique`): `n` (2 or 3) empty cells where a line crosses a
 /// box, whose candidates are `n` digits between them; the rest of the line and the rest
 /// of the box lose them.
@@ -137,40 +146,54 @@ pub(crate) fn locked(marks: &Marks, technique: Technique, out: &mut Step) -> boo
     } else {
         &[0b111]
     };
+    // Only empty cells with at most n candidates can be part of one: the fast build marks
+    // them first, the compact build tests each cell of a crossing (less code).
+    #[cfg(feature = "fast")]
+    let few = {
+        let mut few = 0;
+        for cell in bits::iter(marks.unsolved()) {
+            if at_most(marks.bits(cell), n) {
+                few |= bits::bit(cell);
+            }
+        }
+        few
+    };
+    #[cfg(feature = "fast")]
+    let fits = |cell: usize| few >> cell & 1 != 0;
+    #[cfg(not(feature = "fast"))]
+    let fits =
+        |cell: usize| at_most(marks.bits(cell), n) && marks.unsolved() & bits::bit(cell) != 0;
     for line in 0..18 {
-        let line_cells = bits::unit_mask(line);
+        // The line's first cell and the step to its next.
+        let (start, step) = if line < 9 {
+            (9 * line, 1)
+        } else {
+            (line - 9, 9)
+        };
         // The three boxes the line crosses, in increasing order, and the crossing's cells.
         for j in 0..3 {
-            let cells: [usize; 3] = core::array::from_fn(|i| {
-                if line < 9 {
-                    9 * line + 3 * j + i
-                } else {
-                    9 * (3 * j + i) + line - 9
-                }
-            });
-            let b = bits::units_of(cells[0])[2];
-            let box_cells = bits::unit_mask(b);
-            // Only empty cells with at most n candidates can be part of one.
-            let mut sets = [0u16; 3];
+            let first = start + 3 * j * step;
+            let cells = [first, first + step, first + 2 * step];
             let mut usable = 0u16;
-            for (k, (set, &cell)) in sets.iter_mut().zip(&cells).enumerate() {
-                *set = marks.bits(cell);
-                let mut rest = *set;
-                for _ in 0..n {
-                    rest &= rest.wrapping_sub(1);
-                }
-                if rest == 0 && marks.unsolved() & bits::bit(cell) != 0 {
+            for (k, &cell) in cells.iter().enumerate() {
+                if fits(cell) {
                     usable |= 1 << k;
                 }
             }
+            if bits::count9(usable) < n {
+                continue;
+            }
+            let line_cells = bits::unit_mask(line);
+            let b = bits::units_of(cells[0])[2];
+            let box_cells = bits::unit_mask(b);
             for &chosen in choices {
                 if chosen & !usable != 0 {
                     continue;
                 }
                 let (mut union, mut pattern) = (0, 0);
-                for (k, (&set, &cell)) in sets.iter().zip(&cells).enumerate() {
+                for (k, &cell) in cells.iter().enumerate() {
                     if chosen & (1 << k) != 0 {
-                        union |= set;
+                        union |= marks.bits(cell);
                         pattern |= bits::bit(cell);
                     }
                 }
