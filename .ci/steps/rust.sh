@@ -24,6 +24,7 @@ check_lints() {
     done
     say "what the measuring firmware share (tools/firmware-check)"
     cargo clippy --manifest-path tools/firmware-check/Cargo.toml -- -D warnings
+    cargo clippy --manifest-path tools/firmware-check/Cargo.toml --features rate -- -D warnings
     say "the RISC-V firmware, and its two size builds"
     (cd tools/firmware-riscv && cargo clippy --release -- -D warnings &&
         cargo clippy --release --features size-probe -- -D warnings &&
