@@ -75,6 +75,25 @@ field() {
 
 max() { if [ "$1" -gt "$2" ]; then echo "$1"; else echo "$2"; fi; }
 
+# rated_line DIR TARGET_DIR [CARGO ARGS...]: the RATED line of the Rust firmware in DIR,
+# built in TARGET_DIR with its rate feature (see "rating" above), echoed to the log too.
+rated_line() {
+    local dir=$1 target_dir=$2 out line
+    shift 2
+    out=$(cd "$dir" &&
+        CARGO_TARGET_DIR="$target_dir" timeout 300 cargo run -q --release --features rate "$@" 2>&1 </dev/null) || {
+        echo "$out" >&2
+        echo "$dir with the rate feature failed" >&2
+        return 1
+    }
+    line=$(grep '^RATED ' <<<"$out") || {
+        echo "no RATED line from $dir" >&2
+        return 1
+    }
+    echo "$line" >&2
+    echo "$line"
+}
+
 # section_size ELF SECTION: the size in bytes of SECTION (e.g. .text) in ELF, 0 if absent.
 section_size() {
     local hex
@@ -134,16 +153,9 @@ while read -r target flash_budget stack_budget ram_budget gen_flash_budget gen_s
     engine_stack=$(max "$(max "$c_rate" "$c_hint")" "$(max "$c_hint_entries" "$c_hint_marks")")
     step=$(field max_step_instructions "$rust_line")
     hardest=$(field hardest_instructions "$rust_line")
-    rated_out=$(cd tools/firmware-rust &&
-        CARGO_TARGET_DIR="$CARGO_TARGET_DIR/firmware-rust-rate" timeout 300 cargo run -q --release --features rate --target "$target" 2>&1 </dev/null) || {
-        echo "$rated_out"
-        echo "Rust firmware with the rate feature failed on $target" >&2
-        exit 1
-    }
-    rated_line=$(grep '^RATED ' <<<"$rated_out")
-    echo "$rated_line"
-    rate_cost=$(field rate_instructions "$rated_line")
-    hint_cost=$(field hint_instructions "$rated_line")
+    rated=$(rated_line tools/firmware-rust "$CARGO_TARGET_DIR/firmware-rust-rate" --target "$target")
+    rate_cost=$(field rate_instructions "$rated")
+    hint_cost=$(field hint_instructions "$rated")
 
     printf '%s: flash %d B (text %d + rodata %d; %d B with the whole C API), static RAM %d B, stack %d B (sudoku_solve %d, init+step %d, Board::solve %d, Solver::run %d), worst step %d instructions, hardest puzzle %d instructions\n' \
         "$target" "$flash" "$text" "$rodata" "$((full_text + full_rodata))" "$static_ram" "$stack" \
@@ -230,17 +242,10 @@ measure_riscv() {
     stack=$(max "$solve" "$run")
     step=$(field max_step_instructions "$line")
     hardest=$(field hardest_instructions "$line")
-    local rated_out rated_line
-    rated_out=$(cd tools/firmware-riscv &&
-        CARGO_TARGET_DIR="$dir-rate" timeout 300 cargo run -q --release --features rate 2>&1 </dev/null) || {
-        echo "$rated_out"
-        echo "Rust firmware with the rate feature failed on $RISCV_TARGET" >&2
-        exit 1
-    }
-    rated_line=$(grep '^RATED ' <<<"$rated_out")
-    echo "$rated_line"
-    rate_cost=$(field rate_instructions "$rated_line")
-    hint_cost=$(field hint_instructions "$rated_line")
+    local rated
+    rated=$(rated_line tools/firmware-riscv "$dir-rate")
+    rate_cost=$(field rate_instructions "$rated")
+    hint_cost=$(field hint_instructions "$rated")
 
     printf '%s: flash %d B (text %d + rodata %d), static RAM %d B, stack %d B (Board::solve %d, Solver::run %d), worst step %d instructions, hardest puzzle %d instructions; the costliest rating %d instructions, hint %d\n' \
         "$RISCV_TARGET" "$flash" "$lib_text" "$lib_rodata" "$static_ram" "$stack" "$solve" "$run" "$step" "$hardest" "$rate_cost" "$hint_cost"

@@ -115,26 +115,19 @@ pub fn rate_all(
             _ => false,
         };
         all_right &= right;
-        match rating {
-            Ok(rating) => writeln!(
-                out,
-                "{} {:<30} {} rate {:>10} instructions, hint {:>9} instructions",
-                if right { "ok  " } else { "FAIL" },
-                puzzle.name,
-                rating,
-                rate,
-                hint_cost
-            )?,
-            Err(e) => writeln!(
-                out,
-                "{} {:<30} {} rate {:>10} instructions, hint {:>9} instructions",
-                if right { "ok  " } else { "FAIL" },
-                puzzle.name,
-                e,
-                rate,
-                hint_cost
-            )?,
-        }
+        let verdict: &dyn core::fmt::Display = match &rating {
+            Ok(rating) => rating,
+            Err(e) => e,
+        };
+        writeln!(
+            out,
+            "{} {:<30} {} rate {:>10} instructions, hint {:>9} instructions",
+            if right { "ok  " } else { "FAIL" },
+            puzzle.name,
+            verdict,
+            rate,
+            hint_cost
+        )?;
     }
     Ok((all_right, worst))
 }
