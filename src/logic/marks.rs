@@ -330,7 +330,7 @@ impl Marks {
     /// The cells where `digit` is placed (empty for a digit outside `1..=9`).
     #[cfg(feature = "fast")]
     #[inline]
-    fn placed(&self, digit: u8) -> Cells {
+    pub(crate) fn placed(&self, digit: u8) -> Cells {
         match usize::from(digit).checked_sub(1) {
             Some(i) => self.placed.get(i).copied().unwrap_or(0),
             None => 0,
