@@ -19,8 +19,8 @@ pub use generate::{
     MIN_GIVENS,
 };
 pub use logic::{
-    Candidate, Explain, Hint, Level, LogicError, Marks, Rating, Step, Technique, STEP_ELIMINATIONS,
-    STEP_PATTERN, STEP_UNITS,
+    Candidate, Explain, Hint, Level, LogicError, Marks, RateProgress, Rater, Rating, Step,
+    Technique, STEP_ELIMINATIONS, STEP_PATTERN, STEP_UNITS,
 };
 /// The random-source traits that [`Generator`] takes, re-exported so that callers name the
 /// same version.

@@ -3,7 +3,10 @@
 //! reference solver; every technique is found on a known position; bad input never panics.
 
 use proptest::prelude::*;
-use sudoku81::{Board, Candidate, Digits, Hint, Level, LogicError, Marks, Step, Technique};
+use sudoku81::{
+    Board, Candidate, Digits, Hint, Level, LogicError, Marks, RateProgress, Rater, Rating, Step,
+    Technique,
+};
 use sudoku81_testkit::data::puzzles;
 use sudoku81_testkit::reference::is_valid_solution;
 use sudoku81_testkit::{cells_of, Isomorph, Rng};
@@ -245,6 +248,72 @@ fn sound_on_full_sets() {
         let board = Board::generate(seed, &sudoku81::Options::default()).unwrap();
         check_path(board.cells(), &format!("generated seed {seed}"));
     }
+}
+
+/// Rates `board` in slices of `budget` steps: the result, and how many calls returned
+/// `Pending` before it. Every call with no budget takes no step and says the same.
+fn rate_in_slices(board: &Board, budget: u32) -> (Result<Rating, LogicError>, u32) {
+    let mut rater = Rater::new(board);
+    let mut pending = 0;
+    loop {
+        let idle = rater.run(0);
+        let progress = rater.run(budget);
+        match progress {
+            RateProgress::Pending => {
+                assert_eq!(idle, RateProgress::Pending);
+                pending += 1;
+            }
+            RateProgress::Rated(rating) => {
+                assert_eq!(rater.run(0), progress, "the rating stays");
+                assert_eq!(rater.run(5), progress, "at no cost");
+                return (Ok(rating), pending);
+            }
+            RateProgress::Failed(e) => {
+                assert_eq!(rater.run(5), progress, "the failure stays");
+                return (Err(e), pending);
+            }
+        }
+    }
+}
+
+/// A rating taken in slices is the rating, whatever the budget of each slice, on every
+/// kind of input (unique, several solutions, none, conflicting givens); and a slice of one
+/// step takes at most one step of the path, so that there are more slices than steps other
+/// than singles (the count of solutions takes slices too).
+#[test]
+fn a_rating_in_slices_is_the_rating() {
+    for (name, limit) in [
+        ("top1465.txt", 40),
+        ("17clue.txt", 30),
+        ("hardest1106.txt", 15),
+        ("kaggle_sample.txt", 30),
+        ("multi_solution.txt", 30),
+        ("no_solution.txt", 30),
+        ("tdoku_test.txt", 43),
+    ] {
+        let (path, lines) = puzzles(name);
+        for (i, line) in lines.iter().take(limit).enumerate() {
+            let at = format!("{path}:{}", i + 1);
+            let board = Board::from_cells(cells_of(line)).unwrap();
+            let whole = board.rate();
+            for budget in [1, 7, u32::MAX] {
+                let (sliced, pending) = rate_in_slices(&board, budget);
+                assert_eq!(sliced, whole, "{at}, budget {budget}");
+                if let (Ok(rating), 1) = (whole, budget) {
+                    let others: u16 = Technique::ALL[4..].iter().map(|&t| rating.count(t)).sum();
+                    assert!(pending > u32::from(others), "{at}: {pending} slices");
+                }
+            }
+        }
+    }
+    let mut clash = [0u8; 81];
+    clash[0] = 5;
+    clash[80] = 5;
+    clash[8] = 5;
+    let board = Board::from_cells(clash).unwrap();
+    let (sliced, pending) = rate_in_slices(&board, 1);
+    assert_eq!((sliced, pending), (board.rate(), 0));
+    assert!(matches!(sliced, Err(LogicError::Conflict(_))));
 }
 
 /// Puzzles with several solutions: no rating; the path uses neither a uniqueness technique
@@ -495,6 +564,7 @@ proptest! {
             board.rate_into(&mut out);
             prop_assert_eq!(out, board.rate());
         }
+        prop_assert_eq!(rate_in_slices(&board, 3).0, board.rate());
         if let Ok(rating) = board.rate() {
             prop_assert_eq!(board.count_solutions(2), 1);
             prop_assert!(rating.steps() > 0);

@@ -23,17 +23,18 @@
 #   engine      (Cortex-M only) the technique engine: flash, what libsudoku.a adds to
 #               tools/firmware-c/logic_probe.c (size_probe.c plus one sudoku_rate and one
 #               sudoku_hint call) over size_probe.c, by the same map sums; stack, the worst of
-#               sudoku_rate and sudoku_hint (+ sudoku_step_format) in the C firmware over
+#               sudoku_rate, the resumable sudoku_rater_init + _step (one step per call) +
+#               _write, and the hints (+ sudoku_step_format) in the C firmware over
 #               puzzles from easy to brute force, painted the same way. Its static RAM is in
 #               the static RAM above (the C firmware calls every entry point)
 #   step        the most instructions one Solver::run(1) call took on those puzzles
 #               (QEMU -icount + SysTick, see tools/firmware-rust/src/clock.rs); reported,
 #               not enforced (it depends on the machine's clock, not on the build)
-#   rating      the most instructions one Board::rate and one Board::hint call took on the
-#               puzzles of tools/firmware-check/src/rate.rs (the same clock), in a second
-#               build of the Rust firmware with its `rate` feature (linking the engine moves
-#               the solver's code, so the stack figures come from the build without it);
-#               reported, not enforced
+#   rating      the most instructions one Board::rate, one Board::hint and one Rater::run(1)
+#               call took on the puzzles of tools/firmware-check/src/rate.rs (the same
+#               clock), in a second build of the Rust firmware with its `rate` feature
+#               (linking the engine moves the solver's code, so the stack figures come from
+#               the build without it); reported, not enforced
 # On RISC-V (riscv32imc-unknown-none-elf, QEMU virt) there is no C firmware: see measure_riscv.
 # Needs qemu-system-arm, qemu-system-misc (qemu-system-riscv32), gcc-arm-none-eabi,
 # libnewlib-arm-none-eabi and readelf (.ci/run installs them).
@@ -150,20 +151,22 @@ while read -r target flash_budget stack_budget ram_budget gen_flash_budget gen_s
     c_hint=$(field hint_stack "$c_line")
     c_hint_entries=$(field hint_entries_stack "$c_line")
     c_hint_marks=$(field hint_marks_stack "$c_line")
-    engine_stack=$(max "$(max "$c_rate" "$c_hint")" "$(max "$c_hint_entries" "$c_hint_marks")")
+    c_rater=$(field rater_stack "$c_line")
+    engine_stack=$(max "$(max "$(max "$c_rate" "$c_rater")" "$c_hint")" "$(max "$c_hint_entries" "$c_hint_marks")")
     step=$(field max_step_instructions "$rust_line")
     hardest=$(field hardest_instructions "$rust_line")
     rated=$(rated_line tools/firmware-rust "$CARGO_TARGET_DIR/firmware-rust-rate" --target "$target")
     rate_cost=$(field rate_instructions "$rated")
     hint_cost=$(field hint_instructions "$rated")
+    slice_cost=$(field rater_step_instructions "$rated")
 
     printf '%s: flash %d B (text %d + rodata %d; %d B with the whole C API), static RAM %d B, stack %d B (sudoku_solve %d, init+step %d, Board::solve %d, Solver::run %d), worst step %d instructions, hardest puzzle %d instructions\n' \
         "$target" "$flash" "$text" "$rodata" "$((full_text + full_rodata))" "$static_ram" "$stack" \
         "$c_solve" "$c_step" "$rust_solve" "$rust_run" "$step" "$hardest"
     printf '%s: the generator adds %d B of flash to sudoku_solve; its stack %d B (sudoku_generate %d, sudoku_generator_init %d, sudoku_generator_step %d)\n' \
         "$target" "$gen_flash" "$gen_stack" "$c_generate" "$c_gen_init" "$c_gen_step"
-    printf '%s: the technique engine adds %d B of flash to sudoku_solve; its stack %d B (sudoku_rate %d, sudoku_hint %d, sudoku_hint_entries %d, sudoku_hint_marks %d); the costliest rating %d instructions, hint %d\n' \
-        "$target" "$engine_flash" "$engine_stack" "$c_rate" "$c_hint" "$c_hint_entries" "$c_hint_marks" "$rate_cost" "$hint_cost"
+    printf '%s: the technique engine adds %d B of flash to sudoku_solve; its stack %d B (sudoku_rate %d, sudoku_rater_init+step %d, sudoku_hint %d, sudoku_hint_entries %d, sudoku_hint_marks %d); the costliest rating %d instructions, hint %d, Rater::run(1) %d\n' \
+        "$target" "$engine_flash" "$engine_stack" "$c_rate" "$c_rater" "$c_hint" "$c_hint_entries" "$c_hint_marks" "$rate_cost" "$hint_cost" "$slice_cost"
 
     if [ "$flash" -gt "$flash_budget" ]; then
         fail "$target flash $flash B > budget $flash_budget B; the biggest symbols:"
@@ -236,7 +239,7 @@ measure_riscv() {
     }
     line=$(grep '^FIRMWARE ' <<<"$out")
     echo "$line"
-    local solve run stack step hardest rate_cost hint_cost
+    local solve run stack step hardest rate_cost hint_cost slice_cost
     solve=$(field solve_stack "$line")
     run=$(field run_stack "$line")
     stack=$(max "$solve" "$run")
@@ -246,9 +249,10 @@ measure_riscv() {
     rated=$(rated_line tools/firmware-riscv "$dir-rate")
     rate_cost=$(field rate_instructions "$rated")
     hint_cost=$(field hint_instructions "$rated")
+    slice_cost=$(field rater_step_instructions "$rated")
 
-    printf '%s: flash %d B (text %d + rodata %d), static RAM %d B, stack %d B (Board::solve %d, Solver::run %d), worst step %d instructions, hardest puzzle %d instructions; the costliest rating %d instructions, hint %d\n' \
-        "$RISCV_TARGET" "$flash" "$lib_text" "$lib_rodata" "$static_ram" "$stack" "$solve" "$run" "$step" "$hardest" "$rate_cost" "$hint_cost"
+    printf '%s: flash %d B (text %d + rodata %d), static RAM %d B, stack %d B (Board::solve %d, Solver::run %d), worst step %d instructions, hardest puzzle %d instructions; the costliest rating %d instructions, hint %d, Rater::run(1) %d\n' \
+        "$RISCV_TARGET" "$flash" "$lib_text" "$lib_rodata" "$static_ram" "$stack" "$solve" "$run" "$step" "$hardest" "$rate_cost" "$hint_cost" "$slice_cost"
     [ "$flash" -le "$flash_budget" ] || fail "$RISCV_TARGET flash $flash B > budget $flash_budget B"
     [ "$stack" -le "$stack_budget" ] || fail "$RISCV_TARGET stack $stack B > budget $stack_budget B"
     [ "$static_ram" -le "$ram_budget" ] || fail "$RISCV_TARGET static RAM $static_ram B > budget $ram_budget B"

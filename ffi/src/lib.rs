@@ -20,6 +20,7 @@
 mod generator;
 mod grid;
 mod logic;
+mod rater;
 mod resumable;
 mod stats;
 mod status;
@@ -40,11 +41,13 @@ pub use generator::{
 };
 pub use logic::{
     sudoku_candidate_t, sudoku_hint, sudoku_hint_entries, sudoku_hint_marks, sudoku_level_name,
-    sudoku_rate, sudoku_rating_t, sudoku_step_format, sudoku_step_t, sudoku_technique_name,
-    sudoku_unit_t, SUDOKU_HINT_MISSING_CANDIDATE, SUDOKU_HINT_SOLVED, SUDOKU_HINT_STEP,
-    SUDOKU_HINT_WRONG_ENTRY, SUDOKU_STEP_ELIMINATIONS, SUDOKU_STEP_PATTERN, SUDOKU_STEP_UNITS,
-    SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL, SUDOKU_UNIT_ROW,
+    sudoku_rate, sudoku_rater_init, sudoku_rater_init_checked, sudoku_rater_size,
+    sudoku_rater_step, sudoku_rater_write, sudoku_rating_t, sudoku_step_format, sudoku_step_t,
+    sudoku_technique_name, sudoku_unit_t, SUDOKU_HINT_MISSING_CANDIDATE, SUDOKU_HINT_SOLVED,
+    SUDOKU_HINT_STEP, SUDOKU_HINT_WRONG_ENTRY, SUDOKU_STEP_ELIMINATIONS, SUDOKU_STEP_PATTERN,
+    SUDOKU_STEP_UNITS, SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL, SUDOKU_UNIT_ROW,
 };
+pub use rater::{sudoku_rater_t, SUDOKU_RATER_WORDS};
 pub use resumable::{sudoku_solver_t, SUDOKU_SOLVER_WORDS};
 pub use stats::sudoku_stats_t;
 pub use status::{

@@ -4,16 +4,19 @@
 //! A step and a rating are copied into fixed-size `#[repr(C)]` structs, written once, after
 //! everything has succeeded, so that an error leaves the caller's struct untouched.
 
-use core::ffi::{c_char, c_int};
+use core::ffi::{c_char, c_int, c_uint};
 use core::fmt::{self, Write as _};
+use core::mem::size_of;
 
 use sudoku81::{
     Board, Candidate, Digits, Hint, LogicError, Rating, Step, Technique, Unit, CELLS,
     STEP_ELIMINATIONS, STEP_PATTERN, STEP_UNITS,
 };
 
+use crate::rater::{sudoku_rater_t, RaterSlot};
 use crate::read_text;
-use crate::status::{Failure, SUDOKU_OK};
+use crate::status::{status, Failure, SUDOKU_OK};
+use crate::tagged::{checked_mut, checked_place, checked_ref};
 
 /// The number of techniques: `sudoku_technique_name` names `0 .. SUDOKU_TECHNIQUES - 1`,
 /// and `sudoku_rating_t` counts the steps of each.
@@ -153,7 +156,7 @@ pub struct sudoku_rating_t {
 /// that works without uniqueness applies). `grid` is only read.
 ///
 /// It counts the puzzle's solutions first, then searches the ladder: well under a
-/// millisecond on a PC for most puzzles. At most 2 KiB of stack on a Cortex-M0 (2 040
+/// millisecond on a PC for most puzzles. At most 2 KiB of stack on a Cortex-M0 (2 024
 /// bytes for `sudoku_hint_marks`); no global state.
 ///
 /// # Safety
@@ -273,7 +276,9 @@ pub unsafe extern "C" fn sudoku_hint_marks(
 /// `SUDOKU_ERR_UNSOLVABLE` or `SUDOKU_ERR_MULTIPLE` (a rating needs a unique solution).
 ///
 /// Typically a millisecond or less on a PC, more for the hardest puzzles (each forcing net
-/// is a search); at most 2 KiB of stack on a Cortex-M0 (2 040 bytes); no global state.
+/// is a search); at most 2 KiB of stack on a Cortex-M0 (2 032 bytes); no global state.
+/// `sudoku_rater_init` and `sudoku_rater_step` give the same rating in slices of bounded
+/// work.
 ///
 /// # Safety
 /// `grid` must be NULL or readable up to its first NUL (or its 82nd cell, if that comes
@@ -297,6 +302,129 @@ pub unsafe extern "C" fn sudoku_rate(grid: *const c_char, out: *mut sudoku_ratin
         // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
         Ok(rating) => unsafe { write_rating(out, rating) },
         Err(e) => return Failure::from(*e).code(),
+    }
+    SUDOKU_OK
+}
+
+/// The size in bytes of `sudoku_rater_t` as this library was built (see
+/// `sudoku_solver_size`: the same `SUDOKU_COMPACT` rule applies).
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_rater_size() -> usize {
+    size_of::<sudoku_rater_t>()
+}
+
+/// Starts a resumable rating of `grid` (same text rules as `sudoku_rate`) in the
+/// caller-owned `*rater`: the rating `sudoku_rate` gives, taken a bounded number of steps
+/// at a time by `sudoku_rater_step`, for a program that cannot wait for a whole one (a
+/// firmware's main loop or watchdog). The grid is copied, so it may change or go away
+/// afterwards.
+///
+/// C code calls this through the `sudoku_rater_init(rater, grid)` macro, which passes
+/// `sizeof(sudoku_rater_t)` as `size`: a struct smaller than this library needs gets
+/// `SUDOKU_ERR_SIZE` and is not written.
+///
+/// Returns `SUDOKU_OK` when the rating is ready for `sudoku_rater_step`. On
+/// `SUDOKU_ERR_CHAR`, `_LENGTH`, `_CONFLICT` or a NULL `grid` (`SUDOKU_ERR_NULL`), the
+/// rater is still initialised and every later step returns the same code. A NULL `rater`
+/// gives `SUDOKU_ERR_NULL`; one not aligned for `sudoku_rater_t` (16 bytes) gives
+/// `SUDOKU_ERR_STATE`; neither is written.
+///
+/// # Safety
+/// `rater` must be NULL or point to `size` writable bytes aligned for `sudoku_rater_t`
+/// (any contents). `grid` must be NULL or readable up to its first NUL (or its 82nd cell,
+/// if that comes first).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rater_init_checked(
+    rater: *mut sudoku_rater_t,
+    size: usize,
+    grid: *const c_char,
+) -> c_int {
+    if !rater.is_null() && size < size_of::<sudoku_rater_t>() {
+        return Failure::Size.code();
+    }
+    // SAFETY: the caller's contract, with `size` bytes at `rater`, which are at least the
+    // `sizeof(sudoku_rater_t)` that `sudoku_rater_init` needs.
+    unsafe { sudoku_rater_init(rater, grid) }
+}
+
+/// `sudoku_rater_init_checked` without the size check. The header's `sudoku_rater_init`
+/// macro calls the checked form.
+///
+/// # Safety
+/// As for `sudoku_rater_init_checked`, with `sizeof(sudoku_rater_t)` writable bytes at
+/// `rater` as this library counts them (see `sudoku_rater_size`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rater_init(
+    rater: *mut sudoku_rater_t,
+    grid: *const c_char,
+) -> c_int {
+    let slot = match checked_place(rater.cast::<RaterSlot>()) {
+        Ok(slot) => slot,
+        Err(failure) => return failure.code(),
+    };
+    // SAFETY: the caller's contract for `grid` is `read_board`'s.
+    let board = unsafe { read_board(grid) };
+    // SAFETY: `slot` is not NULL, is aligned (checked above), and the caller guarantees
+    // `sizeof(sudoku_rater_t)` writable bytes, which hold a `RaterSlot` (asserted at
+    // compile time in `rater`). `write` does not read or drop the old contents; afterwards
+    // the bytes hold a valid `RaterSlot`, so the exclusive reference is sound.
+    let slot = unsafe {
+        slot.write(RaterSlot::failed(Failure::Null));
+        &mut *slot
+    };
+    status(slot.start(board))
+}
+
+/// Advances the rating by at most `budget` steps, then returns where it stands:
+/// `SUDOKU_OK` once rated (the rating is ready for `sudoku_rater_write`),
+/// `SUDOKU_ERR_BUDGET` if it needs more steps (call again), or why the grid cannot be
+/// rated, as `sudoku_rate` says it (`SUDOKU_ERR_UNSOLVABLE`, `SUDOKU_ERR_MULTIPLE`, ...).
+/// After `SUDOKU_OK` or an error it does no more work and returns the same code. Also
+/// `SUDOKU_ERR_NULL`, or `SUDOKU_ERR_STATE` (not initialised).
+///
+/// A step is one step of the count of solutions (as in `sudoku_solver_step`) or one step
+/// of the path (the singles that follow and the next technique). The costliest steps are
+/// forcing nets: 30 million instructions on a Cortex-M0 (0.6 s at 48 MHz) for the
+/// costliest measured, where a whole rating takes up to 743 million (15 s). A budget of 0
+/// takes no step. The rating is the same as `sudoku_rate`'s, whatever the budgets. At
+/// most 1.5 KiB of stack on a Cortex-M0 (the state is in `*rater`).
+///
+/// # Safety
+/// `rater` must be NULL or point to a `sudoku_rater_t` that is readable and writable and
+/// not used by another thread during the call, set up by `sudoku_rater_init` (a
+/// zero-filled one is refused with `SUDOKU_ERR_STATE`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rater_step(rater: *mut sudoku_rater_t, budget: c_uint) -> c_int {
+    // SAFETY: the caller's contract above is `checked_mut`'s.
+    match unsafe { checked_mut(rater.cast::<RaterSlot>()) } {
+        Ok(slot) => status(slot.step(budget)),
+        Err(failure) => failure.code(),
+    }
+}
+
+/// Copies the finished rating into `*out`, as `sudoku_rate` would write it. Returns
+/// `SUDOKU_OK`, or leaves `*out` untouched and returns what `sudoku_rater_step` would
+/// (`SUDOKU_ERR_BUDGET` while not finished), or `SUDOKU_ERR_NULL`.
+///
+/// # Safety
+/// `rater` as for `sudoku_rater_step` (read only); `out` must be NULL or point to a
+/// writable `sudoku_rating_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rater_write(
+    rater: *const sudoku_rater_t,
+    out: *mut sudoku_rating_t,
+) -> c_int {
+    if out.is_null() {
+        return Failure::Null.code();
+    }
+    // SAFETY: the caller's contract for `rater` is `checked_ref`'s.
+    match unsafe { checked_ref(rater.cast::<RaterSlot>()) }.and_then(RaterSlot::rating_done) {
+        // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
+        Ok(rating) => unsafe { write_rating(out, &rating) },
+        Err(failure) => return failure.code(),
     }
     SUDOKU_OK
 }

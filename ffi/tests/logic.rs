@@ -497,3 +497,201 @@ fn pencil_marks_are_checked_then_used() {
         format!("r{}c{} can still be {digit}", cell / 9 + 1, cell % 9 + 1)
     );
 }
+
+/// A zero-filled rater on the heap (it is about 11 KiB with the fast engine).
+fn zeroed_rater() -> Box<sudoku_rater_t> {
+    Box::new(sudoku_rater_t {
+        opaque: [0; SUDOKU_RATER_WORDS],
+    })
+}
+
+fn rater_init(rater: &mut sudoku_rater_t, text: &[u8]) -> c_int {
+    let buf = c_buf(text);
+    // SAFETY: a live rater and a live NUL-terminated buffer.
+    unsafe { sudoku_rater_init(rater, buf.as_ptr().cast::<c_char>()) }
+}
+
+fn rater_step(rater: &mut sudoku_rater_t, budget: u32) -> c_int {
+    // SAFETY: a live rater, initialised or not (both are allowed).
+    unsafe { sudoku_rater_step(rater, budget) }
+}
+
+fn rater_write(rater: &sudoku_rater_t) -> (c_int, Out<sudoku_rating_t>) {
+    let mut out = Out::new();
+    // SAFETY: a live rater and a writable struct.
+    let code = unsafe { sudoku_rater_write(rater, out.ptr()) };
+    (code, out)
+}
+
+/// Rates `text` in slices of `budget` steps: the final code, the rating written if it is
+/// `SUDOKU_OK` (else the struct is checked untouched), and how many calls said
+/// `SUDOKU_ERR_BUDGET`.
+fn rate_in_slices(text: &[u8], budget: u32) -> (c_int, Option<sudoku_rating_t>, u32) {
+    let mut rater = zeroed_rater();
+    let mut code = rater_init(&mut rater, text);
+    let mut pending = 0;
+    if code == SUDOKU_OK {
+        loop {
+            code = rater_step(&mut rater, budget);
+            if code != SUDOKU_ERR_BUDGET {
+                break;
+            }
+            pending += 1;
+            let (early, out) = rater_write(&rater);
+            assert!(early == SUDOKU_ERR_BUDGET && out.untouched());
+        }
+    }
+    assert_eq!(rater_step(&mut rater, 0), code, "the end is final");
+    let (written, out) = rater_write(&rater);
+    assert_eq!(written, code);
+    if code != SUDOKU_OK {
+        assert!(out.untouched());
+        return (code, None, pending);
+    }
+    (code, Some(out.get(code)), pending)
+}
+
+/// `sudoku_rater_*` in slices of any budget gives what `sudoku_rate` gives, code and
+/// rating, on unique puzzles, puzzles with several solutions or none, and bad text.
+#[test]
+#[cfg_attr(
+    miri,
+    ignore = "slow under Miri; covered by the normal run and fuzzing"
+)]
+fn a_rating_in_slices_is_sudoku_rate() {
+    assert_eq!(sudoku_rater_size(), size_of::<sudoku_rater_t>());
+    assert_eq!(sudoku_rater_size(), 8 * SUDOKU_RATER_WORDS);
+    assert!(size_of::<sudoku81::Rater>() < sudoku_rater_size());
+    let mut texts: Vec<Vec<u8>> = Vec::new();
+    for (file, limit) in [
+        ("top95.txt", 25),
+        ("hardest1106.txt", 8),
+        ("kaggle_sample.txt", 20),
+        ("multi_solution.txt", 15),
+        ("no_solution.txt", 17),
+        ("tdoku_test.txt", 43),
+    ] {
+        texts.extend(
+            puzzles(file)
+                .iter()
+                .take(limit)
+                .map(|l| l.as_bytes().to_vec()),
+        );
+    }
+    let mut conflict = HARD.to_vec();
+    conflict[1] = b'8';
+    texts.extend([
+        b"12x".to_vec(),
+        HARD[..80].to_vec(),
+        conflict,
+        EASY.to_vec(),
+    ]);
+    for text in &texts {
+        let at = String::from_utf8_lossy(text);
+        let (code, whole) = rate_raw(text);
+        for budget in [1, 9, u32::MAX] {
+            let (sliced, rating, pending) = rate_in_slices(text, budget);
+            assert_eq!(sliced, code, "{at}, budget {budget}");
+            if code == SUDOKU_OK {
+                assert_eq!(rating, Some(whole.get(code)), "{at}, budget {budget}");
+            }
+            if budget == u32::MAX {
+                assert_eq!(pending, 0, "{at}");
+            }
+        }
+    }
+}
+
+#[test]
+fn rater_refusals_write_nothing() {
+    let mut rater = zeroed_rater();
+    assert_eq!(rater_step(&mut rater, 10), SUDOKU_ERR_STATE);
+    let (code, out) = rater_write(&rater);
+    assert!(code == SUDOKU_ERR_STATE && out.untouched());
+    rater.opaque.fill(0xA5A5_A5A5_A5A5_A5A5);
+    assert_eq!(rater_step(&mut rater, 10), SUDOKU_ERR_STATE);
+    let grid = c_buf(HARD);
+    let g = grid.as_ptr().cast::<c_char>();
+    let mut out = Out::<sudoku_rating_t>::new();
+    // SAFETY: live rater and struct; NULLs are allowed.
+    unsafe {
+        assert_eq!(sudoku_rater_init(std::ptr::null_mut(), g), SUDOKU_ERR_NULL);
+        assert_eq!(sudoku_rater_step(std::ptr::null_mut(), 1), SUDOKU_ERR_NULL);
+        assert_eq!(
+            sudoku_rater_write(std::ptr::null(), out.ptr()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_rater_init(&mut *rater, std::ptr::null()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_rater_step(&mut *rater, 1),
+            SUDOKU_ERR_NULL,
+            "it sticks"
+        );
+        assert_eq!(
+            sudoku_rater_write(&*rater, std::ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+    }
+    assert!(out.untouched());
+    // Eight bytes into a 16-byte aligned buffer: misaligned, refused, nothing written.
+    let mut words = vec![0u64; 2 * SUDOKU_RATER_WORDS + 2];
+    let base = words.as_mut_ptr();
+    let skip = usize::from(base as usize & 15 == 0);
+    let before = words.clone();
+    let odd = words
+        .as_mut_ptr()
+        .wrapping_add(skip)
+        .cast::<sudoku_rater_t>();
+    // SAFETY: `odd` points into a live buffer with room for a sudoku_rater_t; misalignment
+    // is detected before any access.
+    unsafe {
+        assert_eq!(sudoku_rater_init(odd, g), SUDOKU_ERR_STATE);
+        assert_eq!(sudoku_rater_step(odd, 1), SUDOKU_ERR_STATE);
+    }
+    assert_eq!(words, before);
+    // Smaller than the library's struct: refused, nothing written.
+    let needed = sudoku_rater_size();
+    for size in [0, 1, needed / 2, needed - 8, needed - 1] {
+        let mut rater = zeroed_rater();
+        rater.opaque.fill(0xA5A5_A5A5_A5A5_A5A5);
+        // SAFETY: a whole, aligned sudoku_rater_t; the call is told it is smaller and must
+        // not write at all.
+        let code = unsafe { sudoku_rater_init_checked(&mut *rater, size, g) };
+        assert_eq!(code, SUDOKU_ERR_SIZE, "size {size}");
+        assert!(rater.opaque.iter().all(|&w| w == 0xA5A5_A5A5_A5A5_A5A5));
+    }
+    // SAFETY: a whole, aligned, writable sudoku_rater_t.
+    let code = unsafe { sudoku_rater_init_checked(&mut *rater, needed, g) };
+    assert_eq!(code, SUDOKU_OK);
+    assert_eq!(
+        rater_step(&mut rater, 0),
+        SUDOKU_ERR_BUDGET,
+        "no step taken"
+    );
+}
+
+/// The state holds no pointers: a copy made mid-rating resumes to the same rating.
+#[test]
+fn a_copied_rater_resumes() {
+    let mut rater = zeroed_rater();
+    assert_eq!(rater_init(&mut rater, HARD), SUDOKU_OK);
+    for _ in 0..40 {
+        assert_eq!(rater_step(&mut rater, 1), SUDOKU_ERR_BUDGET);
+    }
+    let mut copy = zeroed_rater();
+    // SAFETY: both are valid, distinct `sudoku_rater_t`s; an untyped copy, as C's `memcpy`.
+    unsafe { core::ptr::copy_nonoverlapping(&*rater, &mut *copy, 1) };
+    drop(rater);
+    let code = loop {
+        match rater_step(&mut copy, 3) {
+            SUDOKU_ERR_BUDGET => {}
+            code => break code,
+        }
+    };
+    assert_eq!(code, SUDOKU_OK);
+    let (code, out) = rater_write(&copy);
+    assert_eq!(out.get(code), rate(HARD).1);
+}

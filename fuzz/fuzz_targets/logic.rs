@@ -4,7 +4,8 @@
 //! The input is a puzzle (`fuzz_support::split_board`: the seed corpus holds puzzles of
 //! every shared set, from easy to the hardest, and mutations give 0, 1 and 2+ solutions),
 //! then parameters. For any input the rating, the path and a hint must not panic and must
-//! agree on whether the puzzle has a unique solution. For a unique puzzle:
+//! agree on whether the puzzle has a unique solution, and the rating taken in slices of a
+//! budget the input chooses must be the rating. For a unique puzzle:
 //!
 //! - the solution is a complete valid grid keeping the givens (checked by the test kit's
 //!   reference checker), and the reference counter agrees that it is the only one (on
@@ -20,7 +21,7 @@
 
 use fuzz_support::{param, reference};
 use libfuzzer_sys::fuzz_target;
-use sudoku81::{Board, Digits, Hint, LogicError, Marks, Step};
+use sudoku81::{Board, Digits, Hint, LogicError, Marks, RateProgress, Rater, Step};
 
 /// Asserts that `step` keeps the solution: a placement puts its digit, an elimination never
 /// removes it.
@@ -47,6 +48,17 @@ fuzz_target!(|data: &[u8]| {
     let referable = board.cells().iter().filter(|&&v| v != 0).count() >= fuzz_support::MIN_GIVENS
         && fuzz_support::tractable(&board, 2);
     let rating = board.rate();
+    // The same rating in slices of a budget the input chooses (1 to 16 steps).
+    let budget = u32::from(param(params, 200, 0) % 16) + 1;
+    let mut rater = Rater::new(&board);
+    let sliced = loop {
+        match rater.run(budget) {
+            RateProgress::Pending => {}
+            RateProgress::Rated(r) => break Ok(r),
+            RateProgress::Failed(e) => break Err(e),
+        }
+    };
+    assert_eq!(sliced, rating, "rating in slices of {budget} of {board}");
     let hint = board.hint();
     let Ok(mut path) = board.explain() else {
         assert!(

@@ -44,6 +44,16 @@ impl Explain {
         }
     }
 
+    /// [`Explain::blank`] as a constant, for a state built in place ([`Rater::empty`]).
+    ///
+    /// [`Rater::empty`]: super::Rater::empty
+    pub(crate) const BLANK: Explain = Explain {
+        marks: Marks::empty(),
+        solution: None,
+        unique: false,
+        pending: false,
+    };
+
     /// A path with no marks and no solution, to be made a board's or a player's in place
     /// ([`Explain::set_board`], [`Explain::set_player`]). Out of line: one copy of the
     /// code that clears it, written straight into the caller's slot.
@@ -79,14 +89,22 @@ impl Explain {
     pub(crate) fn set_board(&mut self, board: &Board) -> Result<(), LogicError> {
         // The solutions first, and the marks last, so that the marks are never built
         // for nothing; a board with a solution gives marks that need no check.
+        let unique = solution_into(board, &mut self.solution)?;
+        self.set_counted(board, unique);
+        Ok(())
+    }
+
+    /// Makes this the path of a board whose solutions are counted: at least one, and the
+    /// solution in [`Explain::solution_slot`] if `unique` (else `None` there).
+    #[inline(always)]
+    pub(crate) fn set_counted(&mut self, board: &Board, unique: bool) {
         self.pending = false;
-        self.unique = solution_into(board, &mut self.solution)?;
+        self.unique = unique;
         self.marks.fill(board, &mut false);
         debug_assert!(
             self.marks.check().is_ok(),
             "a solvable board's marks are whole"
         );
-        Ok(())
     }
 
     /// The path of a board for a rating, with its solutions not counted yet (`fast`
@@ -233,15 +251,21 @@ pub(crate) fn solution_into(
         *solution = None;
     }
     match found {
-        0 => Err(match board.conflict() {
-            Some(conflict) => LogicError::Conflict(conflict),
-            None => match dead_cell(board) {
-                Some(cell) => LogicError::NoCandidates { cell: cell as u8 },
-                None => LogicError::NoSolution,
-            },
-        }),
+        0 => Err(unsolvable(board)),
         1 => Ok(true),
         _ => Ok(false),
+    }
+}
+
+/// Why a board has no solution, as precisely as it can be named: repeated givens, else an
+/// empty cell where nothing fits, else only that the search found none.
+pub(crate) fn unsolvable(board: &Board) -> LogicError {
+    match board.conflict() {
+        Some(conflict) => LogicError::Conflict(conflict),
+        None => match dead_cell(board) {
+            Some(cell) => LogicError::NoCandidates { cell: cell as u8 },
+            None => LogicError::NoSolution,
+        },
     }
 }
 
@@ -302,10 +326,13 @@ impl Explain {
     /// are looked for. On the deepest path of a rating, with room for one step only: out of
     /// line in the `fast` build, where the rating's loop is part of a larger frame; in the
     /// compact build's, whose frame holds only the loop's records ([`Rating`]'s
-    /// `of_into`), where two frames would spill more than one.
+    /// `of_into`), where two frames would spill more than one (and so inlined there
+    /// even though the resumable [`Rater`] calls it too).
     ///
     /// [`Rating`]: super::rating::Rating
+    /// [`Rater`]: super::Rater
     #[cfg_attr(feature = "fast", inline(never))]
+    #[cfg_attr(not(feature = "fast"), inline(always))]
     pub(crate) fn next_counted(
         &mut self,
         scan: &mut Scan,

@@ -24,6 +24,21 @@ pub struct Rating {
 }
 
 impl Rating {
+    /// The rating of a path before its first step (a solved grid's). A function rather
+    /// than a constant: a copy of the constant took 100 bytes of read-only data on a
+    /// Cortex-M0, where this writes it field by field.
+    #[inline(always)]
+    pub(super) const fn unrated() -> Rating {
+        Rating {
+            hardest: Technique::FullHouse,
+            se: 0,
+            level: Level::Easy,
+            score: 0,
+            steps: 0,
+            counts: [0; Technique::COUNT],
+        }
+    }
+
     /// The rating of a path: the steps of `explain` until it ends.
     ///
     /// A path whose solutions are not counted yet ([`Explain::unsettled`]) counts them
@@ -49,52 +64,72 @@ impl Rating {
             *out = Err(LogicError::MultipleSolutions);
             return;
         }
-        *out = Ok(Rating {
-            hardest: Technique::FullHouse,
-            se: 0,
-            level: Level::Easy,
-            score: 0,
-            steps: 0,
-            counts: [0; Technique::COUNT],
-        });
+        *out = Ok(Rating::unrated());
         let Ok(rating) = out else {
             return;
         };
-        // Singles are scored as HoDoKu's path would use them (see `hodoku_score`): at
-        // the start and after each other step, the singles that follow are scored at once
-        // (when there are any: else HoDoKu's order finds none either).
         let mut scan = Scan::new(explain.marks());
         let mut seen = Seen::NONE;
         loop {
-            rating.place_singles(explain, &mut scan);
-            // Never a single: they were all placed above.
-            let found = match explain.next_counted(&mut scan, &mut seen, Technique::LockedPair) {
-                None if explain.is_pending() && !explain.is_solved() => {
-                    if let Err(e) = explain.settle() {
-                        *out = Err(e);
-                        return;
-                    }
-                    if !explain.is_unique() {
-                        *out = Err(LogicError::MultipleSolutions);
-                        return;
-                    }
-                    explain.next_counted(&mut scan, &mut seen, NEEDS_SOLUTIONS)
+            match rating.advance(explain, &mut scan, &mut seen) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(e) => {
+                    *out = Err(e);
+                    return;
                 }
-                found => found,
-            };
-            let Some((t, se)) = found else {
-                break;
-            };
-            rating.score = rating.score.saturating_add(t.score());
-            rating.record(t, se);
+            }
         }
+        if let Err(e) = rating.finish(explain) {
+            *out = Err(e);
+        }
+    }
+
+    /// Takes the next step of the path and records it: the singles that follow (at the
+    /// start or after another step), then the simplest other step. `Ok(false)` once the
+    /// ladder has no step left; [`Rating::finish`] then says whether the path got there.
+    ///
+    /// Singles are scored as HoDoKu's path would use them (see `hodoku_score`): at the
+    /// start and after each other step, the singles that follow are scored at once (when
+    /// there are any: else HoDoKu's order finds none either).
+    #[inline(always)]
+    pub(super) fn advance(
+        &mut self,
+        explain: &mut Explain,
+        scan: &mut Scan,
+        seen: &mut Seen,
+    ) -> Result<bool, LogicError> {
+        self.place_singles(explain, scan);
+        // Never a single: they were all placed above.
+        let found = match explain.next_counted(scan, seen, Technique::LockedPair) {
+            None if explain.is_pending() && !explain.is_solved() => {
+                explain.settle()?;
+                if !explain.is_unique() {
+                    return Err(LogicError::MultipleSolutions);
+                }
+                explain.next_counted(scan, seen, NEEDS_SOLUTIONS)
+            }
+            found => found,
+        };
+        let Some((t, se)) = found else {
+            return Ok(false);
+        };
+        self.score = self.score.saturating_add(t.score());
+        self.record(t, se);
+        Ok(true)
+    }
+
+    /// Ends the rating of a path that has no step left: its level, or
+    /// [`LogicError::Stuck`] if the path did not fill the grid.
+    #[inline(always)]
+    pub(super) fn finish(&mut self, explain: &Explain) -> Result<(), LogicError> {
         if !explain.is_solved() {
-            *out = Err(LogicError::Stuck);
-            return;
+            return Err(LogicError::Stuck);
         }
-        while rating.score > rating.level.max_score() {
-            rating.level = rating.level.next();
+        while self.score > self.level.max_score() {
+            self.level = self.level.next();
         }
+        Ok(())
     }
 
     /// Places the singles that follow, at the start or after another step, and records

@@ -2,7 +2,7 @@
  * The C ABI contract of libsudoku, checked from C: every return code, buffers left
  * byte-for-byte unchanged on errors, in-place layouts, counts, messages, the
  * length-taking variants, the resumable solver, the generator (one call and in slices),
- * and reading bounds against a PROT_NONE
+ * the resumable rating, and reading bounds against a PROT_NONE
  * guard page (an 82nd cell or a bad byte right before an unreadable page must be the last
  * byte read).
  *
@@ -647,6 +647,68 @@ static void test_hint_and_rate(void) {
     CHECK(sudoku_level_name(0) == NULL && sudoku_level_name(6) == NULL);
 }
 
+/* Fields of two ratings, one by one (padding bytes are not part of the value). */
+static int same_rating(const sudoku_rating_t *a, const sudoku_rating_t *b) {
+    return a->level == b->level && a->se_rating == b->se_rating && a->hardest == b->hardest &&
+           a->steps == b->steps && a->score == b->score &&
+           a->needs_last_resort == b->needs_last_resort &&
+           memcmp(a->counts, b->counts, sizeof a->counts) == 0;
+}
+
+/* A static rater: zero-filled until initialised, which is refused. */
+static sudoku_rater_t idle_rater;
+
+/* The resumable rating: in slices of any budget, the rating sudoku_rate gives; its errors
+ * stick, and nothing is written before the rating is done. */
+static void test_rater(void) {
+    sudoku_rater_t *r = malloc(sizeof *r);
+    sudoku_rating_t whole, sliced;
+    unsigned budgets[] = {1, 4, UINT_MAX};
+    size_t b;
+    int rc, calls;
+
+    CHECK(r != NULL);
+    if (r == NULL) {
+        return;
+    }
+    CHECK(sudoku_rater_size() <= sizeof *r);
+    CHECK_INT(sudoku_rater_step(&idle_rater, 5), SUDOKU_ERR_STATE);
+    CHECK_INT(sudoku_rate(HARD, &whole), SUDOKU_OK);
+    for (b = 0; b < sizeof budgets / sizeof budgets[0]; b++) {
+        CHECK_INT(sudoku_rater_init(r, HARD), SUDOKU_OK);
+        calls = 0;
+        memset(&sliced, 0xA5, sizeof sliced);
+        while ((rc = sudoku_rater_step(r, budgets[b])) == SUDOKU_ERR_BUDGET && calls < 100000) {
+            calls++;
+            CHECK_INT(sudoku_rater_write(r, &sliced), SUDOKU_ERR_BUDGET);
+            CHECK(untouched(&sliced, sizeof sliced));
+        }
+        CHECK_INT(rc, SUDOKU_OK);
+        CHECK(budgets[b] != 1 || calls > 20);
+        CHECK_INT(sudoku_rater_step(r, 0), SUDOKU_OK);
+        CHECK_INT(sudoku_rater_write(r, &sliced), SUDOKU_OK);
+        CHECK(same_rating(&whole, &sliced));
+    }
+    CHECK_INT(sudoku_rater_init(r, MULTI), SUDOKU_OK);
+    while ((rc = sudoku_rater_step(r, 3)) == SUDOKU_ERR_BUDGET) {
+    }
+    CHECK_INT(rc, SUDOKU_ERR_MULTIPLE);
+    CHECK_INT(sudoku_rater_init(r, DEAD_END), SUDOKU_OK);
+    CHECK_INT(sudoku_rater_step(r, UINT_MAX), SUDOKU_ERR_UNSOLVABLE);
+    memset(&sliced, 0xA5, sizeof sliced);
+    CHECK_INT(sudoku_rater_write(r, &sliced), SUDOKU_ERR_UNSOLVABLE);
+    CHECK(untouched(&sliced, sizeof sliced));
+    CHECK_INT(sudoku_rater_init(r, "12x"), SUDOKU_ERR_CHAR);
+    CHECK_INT(sudoku_rater_step(r, 10), SUDOKU_ERR_CHAR);
+    CHECK_INT(sudoku_rater_init(NULL, HARD), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_rater_init(r, NULL), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_rater_write(r, NULL), SUDOKU_ERR_NULL);
+    memset(r, 0xA5, sizeof *r);
+    CHECK_INT(sudoku_rater_init_checked(r, sizeof *r - 8, HARD), SUDOKU_ERR_SIZE);
+    CHECK(untouched(r, sizeof *r));
+    free(r);
+}
+
 int main(void) {
     test_codes();
     test_hint_and_rate();
@@ -657,6 +719,7 @@ int main(void) {
     test_lengths_and_stats();
     test_resumable();
     test_generate();
+    test_rater();
     test_guard_page();
     if (failures) {
         fprintf(stderr, "contract: %d of %d checks FAILED\n", failures, checks);

@@ -2,8 +2,9 @@
  * C firmware for sudoku81: solves puzzles held in RAM with sudoku_solve and with the
  * resumable sudoku_solver_* API (in slices, between other work), generates puzzles with
  * sudoku_generate and the resumable sudoku_generator_* API, rates puzzles and hints them
- * with sudoku_rate, sudoku_hint and the player's-grid forms sudoku_hint_entries and
- * sudoku_hint_marks (the technique engine), checks every answer,
+ * with sudoku_rate, the resumable sudoku_rater_* API (one step per call), sudoku_hint and
+ * the player's-grid forms sudoku_hint_entries and sudoku_hint_marks (the technique
+ * engine), checks every answer,
  * measures the stack each entry point uses by stack painting, and reports over
  * semihosting (newlib's rdimon). main's return value becomes QEMU's exit status:
  * 0 only when every check passed.
@@ -143,7 +144,13 @@ static int is_solution_of(const char *solved, const char *puzzle)
 
 static char grid[256];            /* sudoku_solve works in place on this RAM buffer */
 static char sliced_grid[256];     /* and the resumable solver's answer is written here */
-static sudoku_solver_t solver;    /* the resumable solver's whole state, in .bss */
+/* The resumable states, in .bss, one at a time in one buffer: a Cortex-M0 with 16 KiB of
+ * RAM has no room for the three side by side next to an 8 KiB stack. */
+static union {
+    sudoku_solver_t solver;
+    sudoku_generator_t generator;
+    sudoku_rater_t rater;
+} state;
 static volatile unsigned heartbeat; /* stands in for the rest of a main loop's work */
 
 static int call_solve(void *ctx)
@@ -154,17 +161,17 @@ static int call_solve(void *ctx)
 static int call_sliced(void *ctx)
 {
     const char *text = ctx;
-    int rc = sudoku_solver_init(&solver, text);
+    int rc = sudoku_solver_init(&state.solver, text);
     if (rc != SUDOKU_OK) {
         return rc;
     }
     do {
-        rc = sudoku_solver_step(&solver, SLICE_STEPS);
+        rc = sudoku_solver_step(&state.solver, SLICE_STEPS);
         heartbeat++; /* feed a watchdog, poll a UART, ... */
     } while (rc == SUDOKU_ERR_BUDGET);
     if (rc == SUDOKU_OK) {
         strcpy(sliced_grid, text);
-        rc = sudoku_solver_write(&solver, sliced_grid);
+        rc = sudoku_solver_write(&state.solver, sliced_grid);
     }
     return rc;
 }
@@ -199,7 +206,6 @@ static const char seed7_rot180[82] =
 
 static char generated[82];          /* sudoku_generate's puzzle */
 static char sliced_generated[82];   /* the resumable generator's */
-static sudoku_generator_t generator; /* the resumable generator's whole state, in .bss */
 
 static int call_generate(void *ctx)
 {
@@ -220,7 +226,7 @@ static int call_generator_init(void *ctx)
     static sudoku_generate_options_t opts;
     opts = (sudoku_generate_options_t){
         .symmetry = g->symmetry, .givens = g->givens, .solution = g->solution};
-    return sudoku_generator_init(&generator, g->seed, &opts);
+    return sudoku_generator_init(&state.generator, g->seed, &opts);
 }
 
 static int call_generator_step(void *ctx)
@@ -228,10 +234,10 @@ static int call_generator_step(void *ctx)
     (void)ctx;
     int rc;
     do {
-        rc = sudoku_generator_step(&generator, SLICE_STEPS);
+        rc = sudoku_generator_step(&state.generator, SLICE_STEPS);
         heartbeat++; /* feed a watchdog, poll a UART, ... */
     } while (rc == SUDOKU_ERR_BUDGET);
-    return rc == SUDOKU_OK ? sudoku_generator_write(&generator, sliced_generated) : rc;
+    return rc == SUDOKU_OK ? sudoku_generator_write(&state.generator, sliced_generated) : rc;
 }
 
 /* ---- the technique engine ------------------------------------------------------------------ */
@@ -261,6 +267,28 @@ static char step_text[256];
 static int call_rate(void *ctx)
 {
     return sudoku_rate((const char *)ctx, &rating);
+}
+
+static sudoku_rating_t sliced_rating; /* its rating */
+
+/* One step per call: the finest slices a main loop can take. */
+static int call_rater(void *ctx)
+{
+    int rc = sudoku_rater_init(&state.rater, (const char *)ctx);
+    while (rc == SUDOKU_OK && (rc = sudoku_rater_step(&state.rater, 1)) == SUDOKU_ERR_BUDGET) {
+        heartbeat++; /* feed a watchdog, poll a UART, ... */
+        rc = SUDOKU_OK;
+    }
+    return rc == SUDOKU_OK ? sudoku_rater_write(&state.rater, &sliced_rating) : rc;
+}
+
+/* The same rating, field by field (padding bytes are not part of the value). */
+static int same_rating(const sudoku_rating_t *a, const sudoku_rating_t *b)
+{
+    return a->level == b->level && a->se_rating == b->se_rating && a->hardest == b->hardest &&
+           a->steps == b->steps && a->score == b->score &&
+           a->needs_last_resort == b->needs_last_resort &&
+           memcmp(a->counts, b->counts, sizeof a->counts) == 0;
 }
 
 static int call_hint(void *ctx)
@@ -360,14 +388,18 @@ int main(void)
     }
 
     size_t rate_stack_max = 0, hint_stack_max = 0, entries_stack_max = 0, marks_stack_max = 0;
+    size_t rater_stack_max = 0;
     unsigned rated_ok = 0;
     for (unsigned i = 0; i < 81; i++) {
         all_marks[i] = 0x1FF;
     }
     for (unsigned i = 0; i < RATED_COUNT; i++) {
         const struct puzzle *p = &rated[i];
-        size_t rate_stack = 0, hint_stack = 0, entries_stack = 0, marks_stack = 0;
+        size_t rate_stack = 0, hint_stack = 0, entries_stack = 0, marks_stack = 0, rater_stack = 0;
         int rc = measure_stack(call_rate, (void *)p->text, &rate_stack);
+        /* In slices, the same code and the same rating. */
+        int sliced = measure_stack(call_rater, (void *)p->text, &rater_stack);
+        int sliced_agrees = sliced == rc && (rc != SUDOKU_OK || same_rating(&rating, &sliced_rating));
         /* The player's-grid forms first: the step they leave is checked only for kind. */
         int entries = measure_stack(call_hint_entries, (void *)p->text, &entries_stack);
         int entries_kind = step.kind;
@@ -378,26 +410,30 @@ int main(void)
         int forms_agree = entries == hint && marks == hint &&
                           (hint != SUDOKU_OK || (entries_kind == step.kind && marks_kind == step.kind));
         /* A placement must be the solution's digit. */
-        int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE) && forms_agree;
+        int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE) && forms_agree &&
+                 sliced_agrees;
         if (ok && rc == SUDOKU_OK && step.cell >= 0) {
             strcpy(grid, p->text);
             ok = sudoku_solve(grid) == SUDOKU_OK && grid[step.cell] == '0' + step.digit;
         }
         if (rc == SUDOKU_OK) {
-            printf("%s %-28s %s %d.%d %s; hint %s; stack: rate %4u B, hint %4u B "
+            printf("%s %-28s %s %d.%d %s; hint %s; stack: rate %4u B, rater %4u B, hint %4u B "
                    "(entries %4u B, marks %4u B)\n",
                    ok ? "ok  " : "FAIL", p->name, sudoku_level_name(rating.level),
                    rating.se_rating / 10, rating.se_rating % 10,
                    sudoku_technique_name(rating.hardest), hint == SUDOKU_OK ? step_text : "-",
-                   (unsigned)rate_stack, (unsigned)hint_stack, (unsigned)entries_stack,
-                   (unsigned)marks_stack);
+                   (unsigned)rate_stack, (unsigned)rater_stack, (unsigned)hint_stack,
+                   (unsigned)entries_stack, (unsigned)marks_stack);
         } else {
-            printf("%s %-28s %s; stack: rate %4u B, hint %4u B (entries %4u B, marks %4u B)\n",
+            printf("%s %-28s %s; stack: rate %4u B, rater %4u B, hint %4u B (entries %4u B, "
+                   "marks %4u B)\n",
                    ok ? "ok  " : "FAIL", p->name, sudoku_strerror(rc), (unsigned)rate_stack,
-                   (unsigned)hint_stack, (unsigned)entries_stack, (unsigned)marks_stack);
+                   (unsigned)rater_stack, (unsigned)hint_stack, (unsigned)entries_stack,
+                   (unsigned)marks_stack);
         }
         rated_ok += ok;
         rate_stack_max = rate_stack > rate_stack_max ? rate_stack : rate_stack_max;
+        rater_stack_max = rater_stack > rater_stack_max ? rater_stack : rater_stack_max;
         hint_stack_max = hint_stack > hint_stack_max ? hint_stack : hint_stack_max;
         entries_stack_max = entries_stack > entries_stack_max ? entries_stack : entries_stack_max;
         marks_stack_max = marks_stack > marks_stack_max ? marks_stack : marks_stack_max;
@@ -409,11 +445,12 @@ int main(void)
     }
     printf("FIRMWARE-C target=%s passed=%u/%u solve_stack=%u step_stack=%u generated=%u/%u "
            "generate_stack=%u generator_init_stack=%u generator_step_stack=%u rated=%u/%u "
-           "rate_stack=%u hint_stack=%u hint_entries_stack=%u hint_marks_stack=%u\n",
+           "rate_stack=%u rater_stack=%u hint_stack=%u hint_entries_stack=%u hint_marks_stack=%u\n",
            TARGET, passed, (unsigned)PUZZLE_COUNT, (unsigned)solve_stack_max,
            (unsigned)sliced_stack_max, generated_ok, (unsigned)GENERATION_COUNT,
            (unsigned)generate_stack_max, (unsigned)init_stack_max, (unsigned)step_stack_max,
-           rated_ok, (unsigned)RATED_COUNT, (unsigned)rate_stack_max, (unsigned)hint_stack_max,
+           rated_ok, (unsigned)RATED_COUNT, (unsigned)rate_stack_max, (unsigned)rater_stack_max,
+           (unsigned)hint_stack_max,
            (unsigned)entries_stack_max, (unsigned)marks_stack_max);
     return passed == PUZZLE_COUNT && generated_ok == GENERATION_COUNT && rated_ok == RATED_COUNT
                ? 0

@@ -95,11 +95,13 @@ pub fn run_all(
         let (right, worst) = rate_all(firmware, &calibration, out)?;
         writeln!(
             out,
-            "RATED target={} rated={} rate_instructions={} hint_instructions={}",
+            "RATED target={} rated={} rate_instructions={} hint_instructions={} \
+             rater_step_instructions={}",
             target,
             if right { "ok" } else { "FAIL" },
             worst.rate,
-            worst.hint
+            worst.hint,
+            worst.slice
         )?;
         right
     };

@@ -3,11 +3,12 @@
 //! ratings known for the compact build (measured on x86-64 over the shared hard sets:
 //! forcing nets and brute force after every technique of the ladder has run out, again
 //! and again). A rating is one call that runs to the end, so its cost is what a firmware
-//! must allow between two feeds of its watchdog; a hint is one step of the path.
+//! must allow between two feeds of its watchdog, unless it rates in slices with a
+//! [`Rater`]: then the costliest `Rater::run(1)` call is; a hint is one step of the path.
 
 use core::fmt::Write;
 
-use sudoku81::{Board, Hint, LogicError};
+use sudoku81::{Board, Hint, LogicError, RateProgress, Rater, Rating};
 
 use crate::{Calibration, Counter};
 
@@ -75,6 +76,8 @@ pub struct Worst {
     pub rate: u64,
     /// Of one `Board::hint`.
     pub hint: u64,
+    /// Of one `Rater::run(1)`.
+    pub slice: u64,
 }
 
 /// Rates and hints every puzzle of [`RATED`], writes a line for each to `out`, and returns
@@ -100,8 +103,10 @@ pub fn rate_all(
             calibration.instructions(rate_ticks),
             calibration.instructions(hint_ticks),
         );
+        let (sliced, slice) = rate_in_slices(&board, counter, calibration);
         worst.rate = worst.rate.max(rate);
         worst.hint = worst.hint.max(hint_cost);
+        worst.slice = worst.slice.max(slice);
         let right = match (&rating, &hint) {
             (Ok(_), Ok(Hint::Step(step))) if puzzle.unique => {
                 sound(&board, step.placement(), step.eliminations())
@@ -114,22 +119,47 @@ pub fn rate_all(
             }
             _ => false,
         };
-        all_right &= right;
+        all_right &= right && sliced == rating;
         let verdict: &dyn core::fmt::Display = match &rating {
             Ok(rating) => rating,
             Err(e) => e,
         };
         writeln!(
             out,
-            "{} {:<30} {} rate {:>10} instructions, hint {:>9} instructions",
-            if right { "ok  " } else { "FAIL" },
+            "{} {:<30} {} rate {:>10} instructions, hint {:>9}, slice of 1 step {:>9}",
+            if right && sliced == rating {
+                "ok  "
+            } else {
+                "FAIL"
+            },
             puzzle.name,
             verdict,
             rate,
-            hint_cost
+            hint_cost,
+            slice
         )?;
     }
     Ok((all_right, worst))
+}
+
+/// The rating of `board` taken one step per `Rater::run` call, and the instructions of
+/// the costliest call.
+fn rate_in_slices(
+    board: &Board,
+    counter: &impl Counter,
+    calibration: &Calibration,
+) -> (Result<Rating, LogicError>, u64) {
+    let mut rater = Rater::new(board);
+    let mut costliest = 0;
+    loop {
+        let (progress, ticks) = counter.time(|| rater.run(1));
+        costliest = costliest.max(calibration.instructions(ticks));
+        match progress {
+            RateProgress::Pending => {}
+            RateProgress::Rated(rating) => return (Ok(rating), costliest),
+            RateProgress::Failed(e) => return (Err(e), costliest),
+        }
+    }
 }
 
 /// Whether a step agrees with the puzzle's solution: a placement puts its digit, an
