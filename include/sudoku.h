@@ -19,10 +19,12 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdbool.h>
+#ifndef SUDOKU_ALIGNED
 #if defined(_MSC_VER)
 #define SUDOKU_ALIGNED(n) __declspec(align(n))
 #else
 #define SUDOKU_ALIGNED(n) __attribute__((aligned(n)))
+#endif
 #endif
 
 /**

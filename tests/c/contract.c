@@ -13,6 +13,7 @@
 #include "sudoku.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -658,6 +659,12 @@ static int same_rating(const sudoku_rating_t *a, const sudoku_rating_t *b) {
 /* A static rater: zero-filled until initialised, which is refused. */
 static sudoku_rater_t idle_rater;
 
+/* Where a rater lands after one byte: its alignment, which the library checks. */
+struct rater_after_a_byte {
+    char byte;
+    sudoku_rater_t rater;
+};
+
 /* The resumable rating: in slices of any budget, the rating sudoku_rate gives; its errors
  * stick, and nothing is written before the rating is done. */
 static void test_rater(void) {
@@ -672,6 +679,7 @@ static void test_rater(void) {
         return;
     }
     CHECK(sudoku_rater_size() <= sizeof *r);
+    CHECK_INT(offsetof(struct rater_after_a_byte, rater), 16); /* SUDOKU_ALIGNED(16) */
     CHECK_INT(sudoku_rater_step(&idle_rater, 5), SUDOKU_ERR_STATE);
     CHECK_INT(sudoku_rate(HARD, &whole), SUDOKU_OK);
     for (b = 0; b < sizeof budgets / sizeof budgets[0]; b++) {
