@@ -673,12 +673,13 @@ fn rater_refusals_write_nothing() {
     );
 }
 
-/// The state holds no pointers: a copy made mid-rating resumes to the same rating.
+/// The state holds no pointers: a copy made mid-rating resumes to the same rating (an
+/// easy puzzle: a short rating, for Miri).
 #[test]
 fn a_copied_rater_resumes() {
     let mut rater = zeroed_rater();
-    assert_eq!(rater_init(&mut rater, HARD), SUDOKU_OK);
-    for _ in 0..40 {
+    assert_eq!(rater_init(&mut rater, EASY), SUDOKU_OK);
+    for _ in 0..2 {
         assert_eq!(rater_step(&mut rater, 1), SUDOKU_ERR_BUDGET);
     }
     let mut copy = zeroed_rater();
@@ -686,12 +687,12 @@ fn a_copied_rater_resumes() {
     unsafe { core::ptr::copy_nonoverlapping(&*rater, &mut *copy, 1) };
     drop(rater);
     let code = loop {
-        match rater_step(&mut copy, 3) {
+        match rater_step(&mut copy, 1) {
             SUDOKU_ERR_BUDGET => {}
             code => break code,
         }
     };
     assert_eq!(code, SUDOKU_OK);
     let (code, out) = rater_write(&copy);
-    assert_eq!(out.get(code), rate(HARD).1);
+    assert_eq!(out.get(code), rate(EASY).1);
 }
