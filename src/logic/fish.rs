@@ -6,10 +6,11 @@
 //! elsewhere. A finned fish has extra candidates (fins) in one box: either a fin is true,
 //! or the fish holds; cells of the cover lines in the fin's box lose the digit either way.
 
-use super::bits::{self, Cells};
+use super::bits;
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
+use crate::board::third;
 use crate::candidates::Digits;
 
 /// Which fish to look for.
@@ -26,7 +27,7 @@ pub(crate) enum Kind {
 pub(crate) fn fish(marks: &Marks, technique: Technique, skip: u16, out: &mut Step) -> bool {
     fish_or_sashimi(marks, technique, skip)
         .0
-        .map(|found| found.step(out))
+        .map(|found| found.step(marks, out))
         .is_some()
 }
 
@@ -47,7 +48,7 @@ pub(crate) fn finned_or_sashimi(
     if found.is_none() {
         *nothing = 0x1FF;
     }
-    found.map(|found| found.step(out)).is_some()
+    found.map(|found| found.step(marks, out)).is_some()
 }
 
 /// The size and kind of a fish technique, from its place on the ladder: the basic fish of
@@ -84,7 +85,6 @@ fn fish_or_sashimi(
     let mut sashimi: Option<Located> = None;
     for digit in Digits::from_bits(!skip) {
         for base_offset in [0usize, 9] {
-            let cover_offset = 9 - base_offset;
             let mut aside = None;
             let want_aside = kind == Kind::Finned && sashimi.is_none();
             let found = search(
@@ -93,7 +93,6 @@ fn fish_or_sashimi(
                 n,
                 kind,
                 base_offset,
-                cover_offset,
                 want_aside.then_some(&mut aside),
             );
             if let Some(found) = found {
@@ -110,28 +109,18 @@ fn fish_or_sashimi(
     (None, sashimi)
 }
 
-/// Base lines are units `base_offset..+9`, cover lines `cover_offset..+9`.
+/// Base lines are units `base_offset..+9`, cover lines the others of rows and columns.
+/// The search works on each base line's cover lines (9-bit sets) alone: the cells come
+/// in only when the step is written.
 fn search(
     marks: &Marks,
     digit: u8,
     n: u32,
     kind: Kind,
     base_offset: usize,
-    cover_offset: usize,
     mut sashimi: Option<&mut Option<Found>>,
 ) -> Option<Found> {
-    let places = marks.positions(digit);
-    // For each base line, the cover lines (bit j = cover line j) holding the digit.
-    let mut lines = [0u16; 9];
-    for (r, chunk) in (0..9).map(|r| (r, (places >> (9 * r)) as u16 & 0x1FF)) {
-        if base_offset == 0 {
-            lines[r] = chunk;
-        } else {
-            for (c, line) in lines.iter_mut().enumerate() {
-                *line |= ((chunk >> c) & 1) << r;
-            }
-        }
-    }
+    let lines = lines(marks, digit, base_offset);
     let mut eligible = 0u16;
     for (i, line) in lines.iter().enumerate() {
         let k = bits::count9(*line);
@@ -149,13 +138,12 @@ fn search(
     let widest = if kind == Kind::Basic { n } else { n + 3 };
     bits::choose(&lines, eligible, n as usize, widest, |base, union| {
         let width = bits::count9(union);
-        let base_cells = lines_mask(base, base_offset);
         if kind == Kind::Basic {
-            let targets = places & lines_mask(union, cover_offset) & !base_cells;
-            return (width == n && targets != 0).then_some(Found {
-                pattern: places & base_cells,
-                targets,
+            // The cover lines hold the digit outside the base lines.
+            return (width == n && either(&lines, !base, union) != 0).then_some(Found {
                 base,
+                cover: union,
+                fin_box: 0,
             });
         }
         if width <= n {
@@ -174,7 +162,7 @@ fn search(
             loop {
                 if bits::count9(extra) == free {
                     let cover = required | extra;
-                    let found = finned(places, &lines, base, base_cells, cover, cover_offset);
+                    let found = finned(&lines, base, cover, base_offset);
                     match found {
                         Some((found, is_sashimi)) if is_sashimi == (kind == Kind::Sashimi) => {
                             return Some(found);
@@ -199,29 +187,85 @@ fn search(
     })
 }
 
+/// For each base line (units `base_offset..+9`, rows or columns), the cover lines (bit
+/// `j` for the other kind's line `j`) where `digit` is a candidate.
+#[cfg(feature = "fast")]
+fn lines(marks: &Marks, digit: u8, base_offset: usize) -> [u16; 9] {
+    let places = marks.positions(digit);
+    let mut lines = [0u16; 9];
+    for (r, chunk) in (0..9).map(|r| (r, (places >> (9 * r)) as u16 & 0x1FF)) {
+        if base_offset == 0 {
+            lines[r] = chunk;
+        } else {
+            for (c, line) in lines.iter_mut().enumerate() {
+                *line |= ((chunk >> c) & 1) << r;
+            }
+        }
+    }
+    lines
+}
+
+/// As the fast build's, cell by cell: the digit's places are an 81-bit set, long code on
+/// a Cortex-M0.
+#[cfg(not(feature = "fast"))]
+fn lines(marks: &Marks, digit: u8, base_offset: usize) -> [u16; 9] {
+    let d = Digits::single(digit).bits();
+    let mut lines = [0u16; 9];
+    let mut cell = 0;
+    for r in 0..9 {
+        for c in 0..9 {
+            let (line, across) = if base_offset == 0 { (r, c) } else { (c, r) };
+            if let Some(line) = lines.get_mut(line) {
+                *line |= u16::from(marks.bits(cell) & d != 0) << across;
+            }
+            cell += 1;
+        }
+    }
+    lines
+}
+
+/// The union of the lines `i` with bit `i` in `which`, each within `within`.
+#[cfg_attr(not(feature = "fast"), inline(never))]
+fn either(lines: &[u16; 9], which: u16, within: u16) -> u16 {
+    let mut union = 0;
+    for (i, line) in lines.iter().enumerate() {
+        if which & (1 << i) != 0 {
+            union |= line & within;
+        }
+    }
+    union
+}
+
+/// The group of three (0, 1 or 2) that holds every bit of a non-empty 9-bit set, if one
+/// does.
+fn group_of(set: u16) -> Option<usize> {
+    [0b000_000_111u16, 0b000_111_000, 0b111_000_000]
+        .iter()
+        .position(|&group| set & !group == 0)
+}
+
 /// The finned fish with base lines `base` and cover lines `cover`, if its fins lie in one
-/// box and it eliminates something.
-fn finned(
-    places: Cells,
-    lines: &[u16; 9],
-    base: u16,
-    base_cells: Cells,
-    cover: u16,
-    cover_offset: usize,
-) -> Option<(Found, bool)> {
-    let cover_cells = lines_mask(cover, cover_offset);
-    let fins = places & base_cells & !cover_cells;
-    if fins == 0 {
+/// box and it eliminates something, and whether it is sashimi.
+fn finned(lines: &[u16; 9], base: u16, cover: u16, base_offset: usize) -> Option<(Found, bool)> {
+    // The fins: the base lines' candidates outside the cover lines, in one box (one
+    // group of three base lines and one of three cover lines).
+    let (mut fin_lines, mut fin_places) = (0u16, 0u16);
+    for (i, &line) in lines.iter().enumerate() {
+        let fins = line & !cover;
+        if base & (1 << i) != 0 && fins != 0 {
+            fin_lines |= 1 << i;
+            fin_places |= fins;
+        }
+    }
+    if fin_lines == 0 {
         return None;
     }
-    let box_cells = bits::unit_mask(bits::units_of(bits::first(fins))[2]);
-    if fins & !box_cells != 0 {
-        return None;
-    }
+    let across = group_of(fin_lines)?;
+    let along = group_of(fin_places)?;
     // Every base line must meet the cover lines, or it is no fish at all; a line that
     // meets them once makes the fish sashimi.
     let mut sashimi = false;
-    for (i, line) in lines.iter().enumerate() {
+    for (i, &line) in lines.iter().enumerate() {
         if base & (1 << i) != 0 {
             match bits::count9(line & cover) {
                 0 => return None,
@@ -230,35 +274,34 @@ fn finned(
             }
         }
     }
-    let targets = places & cover_cells & box_cells & !base_cells;
-    (targets != 0).then_some((
+    // The box's other lines lose the digit in the cover lines.
+    let group = 0b111u16 << (3 * across);
+    let group_cover = cover & (0b111 << (3 * along));
+    if either(lines, group & !base, group_cover) == 0 {
+        return None;
+    }
+    let fin_box = if base_offset == 0 {
+        3 * across + along
+    } else {
+        3 * along + across
+    };
+    Some((
         Found {
-            pattern: places & base_cells,
-            targets,
             base,
+            cover,
+            fin_box: 18 + fin_box as u8,
         },
         sashimi,
     ))
 }
 
-/// The cells of the lines `offset + j` for each bit `j` of `lines`.
-#[cfg_attr(not(feature = "fast"), inline(never))]
-fn lines_mask(lines: u16, offset: usize) -> Cells {
-    let mut mask = 0;
-    let mut rest = lines & 0x1FF;
-    while rest != 0 {
-        mask |= bits::unit_mask(offset + rest.trailing_zeros() as usize);
-        rest &= rest - 1;
-    }
-    mask
-}
-
-/// A fish found: its base cells holding the digit, the cells that lose it, the base lines.
+/// A fish found: its base lines, its cover lines and, for a finned fish, the box of its
+/// fins (a unit `18..27`; 0 for a basic fish).
 #[derive(Clone, Copy)]
 struct Found {
-    pattern: Cells,
-    targets: Cells,
     base: u16,
+    cover: u16,
+    fin_box: u8,
 }
 
 /// A fish found, with its technique, digit and base lines (units `base_offset..+9`).
@@ -280,20 +323,36 @@ impl Located {
         }
     }
 
-    fn step(&self, out: &mut Step) {
-        self.found
-            .step(self.technique, self.digit, self.base_offset, out);
-    }
-}
-
-impl Found {
-    fn step(&self, technique: Technique, digit: u8, base_offset: usize, out: &mut Step) {
+    /// Writes the step: the base cells holding the digit as its pattern; the cover lines'
+    /// other cells holding it (those in the fins' box, for a finned fish) lose it. Cell by
+    /// cell, in order: no 81-bit sets.
+    fn step(&self, marks: &Marks, out: &mut Step) {
+        let Located {
+            found,
+            technique,
+            digit,
+            base_offset,
+        } = *self;
         out.reset(technique);
         out.digit(digit);
-        out.nodes(self.pattern, digit);
-        out.eliminate_all(self.targets, digit);
+        let d = Digits::single(digit).bits();
+        let mut cell = 0;
+        for r in 0..9 {
+            for c in 0..9 {
+                let (line, across) = if base_offset == 0 { (r, c) } else { (c, r) };
+                let in_box = found.fin_box == 0
+                    || usize::from(found.fin_box) == 18 + 3 * third(r) + third(c);
+                if marks.bits(cell) & d == 0 {
+                } else if found.base & (1 << line) != 0 {
+                    out.node(cell, digit);
+                } else if found.cover & (1 << across) != 0 && in_box {
+                    out.eliminate(cell, digit);
+                }
+                cell += 1;
+            }
+        }
         for i in 0..9 {
-            if self.base & (1 << i) != 0 {
+            if found.base & (1 << i) != 0 {
                 out.unit(base_offset + i);
             }
         }
