@@ -22,12 +22,13 @@ fn pairs(marks: &Marks, digit: u8) -> u32 {
 }
 
 /// The lowest unit of `units` (unit bits, not empty), taken out of them, and the two
-/// places of `digit` there.
+/// places of `digit` there, lowest first.
 #[cfg_attr(not(feature = "fast"), inline(never))]
-fn take_pair(marks: &Marks, digit: u8, units: &mut u32) -> (usize, Cells) {
+fn take_pair(marks: &Marks, digit: u8, units: &mut u32) -> (usize, usize, usize) {
     let unit = units.trailing_zeros() as usize;
     *units &= units.wrapping_sub(1);
-    (unit, marks.places_in(digit, unit))
+    let (a, b) = bits::two(marks.places_in(digit, unit));
+    (unit, a, b)
 }
 
 /// The rows of a set of unit bits.
@@ -78,16 +79,14 @@ pub(crate) fn two_pairs(marks: &Marks, technique: Technique, skip: u16, out: &mu
             let meet = if kite { 2 } else { 1 - pass };
             let mut firsts = found & if pass == 0 { ROWS } else { COLUMNS };
             while firsts != 0 {
-                let (u1, p1) = take_pair(marks, digit, &mut firsts);
+                let (u1, a1, b1) = take_pair(marks, digit, &mut firsts);
                 // A skyscraper's second pair is of the same kind, after the first.
                 let mut seconds = if kite { found & COLUMNS } else { firsts };
                 while seconds != 0 {
-                    let (u2, p2) = take_pair(marks, digit, &mut seconds);
-                    if p1 & p2 != 0 {
+                    let (u2, a2, b2) = take_pair(marks, digit, &mut seconds);
+                    if a1 == a2 || a1 == b2 || b1 == a2 || b1 == b2 {
                         continue;
                     }
-                    let (a1, b1) = bits::two(p1);
-                    let (a2, b2) = bits::two(p2);
                     let unit = |c: usize| unit_of(c, meet);
                     // Which end of each pair meets the other's: a kite tries all four
                     // choices; a skyscraper's ends meet in order (the first two, or the
@@ -103,7 +102,9 @@ pub(crate) fn two_pairs(marks: &Marks, technique: Technique, skip: u16, out: &mu
                         {
                             continue;
                         }
-                        let targets = places & bits::seen_by(out1, out2) & !p1 & !p2;
+                        // The two ends see neither themselves nor each other.
+                        let ins = bits::bit(in1) | bits::bit(in2);
+                        let targets = places & bits::seen_by(out1, out2) & !ins;
                         if targets != 0 {
                             let cells = [out1, in1, in2, out2];
                             chain_step(technique, digit, cells, [u1, u2], targets, out);
@@ -123,18 +124,18 @@ pub(crate) fn two_pairs(marks: &Marks, technique: Technique, skip: u16, out: &mu
 #[inline(never)]
 pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool {
     for digit in Digits::from_bits(!skip) {
-        let places = marks.positions(digit);
         let found = pairs(marks, digit);
         for b in 18..27 {
-            let boxed = places & bits::unit_mask(b);
-            if !bits::at_least(boxed, 2) {
-                continue;
-            }
             // The box's places of the digit, bit 3i + j for its cell in row i, column j.
-            let cells = UNIT_CELLS.get(b).copied().unwrap_or_default();
+            let Some(cells) = UNIT_CELLS.get(b) else {
+                continue;
+            };
             let mut local = 0u16;
             for (k, &cell) in cells.iter().enumerate() {
                 local |= u16::from(marks.candidates(usize::from(cell)).contains(digit)) << k;
+            }
+            if bits::count9(local) < 2 {
+                continue;
             }
             for (k, &hinge) in cells.iter().enumerate() {
                 let hinge = usize::from(hinge);
@@ -152,11 +153,10 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool 
                     let mut line_pairs = found & if k == 0 { COLUMNS } else { ROWS };
                     let hinge_line = unit_of(hinge, k);
                     while line_pairs != 0 {
-                        let (unit, pair) = take_pair(marks, digit, &mut line_pairs);
-                        if pair & bits::unit_mask(b) != 0 {
+                        let (unit, p, q) = take_pair(marks, digit, &mut line_pairs);
+                        if unit_of(p, 2) == b || unit_of(q, 2) == b {
                             continue;
                         }
-                        let (p, q) = bits::two(pair);
                         for (on, off) in [(p, q), (q, p)] {
                             if unit_of(on, k) != hinge_line {
                                 continue;
@@ -169,11 +169,18 @@ pub(crate) fn empty_rectangle(marks: &Marks, skip: u16, out: &mut Step) -> bool 
                             };
                             let cell = (9 * row + col).wrapping_sub(9);
                             if marks.candidates(cell).contains(digit) && unit_of(cell, 2) != b {
-                                let target = bits::bit(cell);
-                                let cells = bits::iter(boxed).chain([on, off]);
-                                let units = [b, unit];
-                                let t = Technique::EmptyRectangle;
-                                chain_step(t, digit, cells, units, target, out);
+                                out.reset(Technique::EmptyRectangle);
+                                out.digit(digit);
+                                for (k, &c) in cells.iter().enumerate() {
+                                    if local & 1 << k != 0 {
+                                        out.node(usize::from(c), digit);
+                                    }
+                                }
+                                out.node(on, digit);
+                                out.node(off, digit);
+                                out.unit(b);
+                                out.unit(unit);
+                                out.eliminate(cell, digit);
                                 return true;
                             }
                         }
