@@ -161,8 +161,7 @@ pub(crate) fn locked(marks: &Marks, technique: Technique, out: &mut Step) -> boo
     #[cfg(feature = "fast")]
     let fits = |cell: usize| few >> cell & 1 != 0;
     #[cfg(not(feature = "fast"))]
-    let fits =
-        |cell: usize| at_most(marks.bits(cell), n) && marks.unsolved() & bits::bit(cell) != 0;
+    let fits = |cell: usize| at_most(marks.bits(cell), n) && marks.value(cell) == 0;
     for line in 0..18 {
         // The line's first cell and the step to its next.
         let (start, step) = if line < 9 {
