@@ -22,6 +22,20 @@ pub(crate) const UNIT_MASK: [Cells; 27] = unit_masks();
 #[cfg(feature = "fast")]
 const PEERS: [Cells; 81] = peer_masks();
 
+/// The three units of each cell: its row, 9 + its column, 18 + its box. The compact
+/// solver has the same table, which a firmware then holds once (in place of the row,
+/// column and box tables, 243 bytes).
+#[cfg(not(feature = "fast"))]
+pub(crate) const CELL_UNITS: [[u8; 3]; 81] = {
+    let mut table = [[0u8; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        table[c] = [ROW[c], 9 + COL[c], 18 + BOX[c]];
+        c += 1;
+    }
+    table
+};
+
 /// The three units of each cell as a set of units (bit `u` for unit `u`).
 const UNIT_SETS: [u32; 81] = unit_sets();
 
@@ -107,13 +121,13 @@ pub(crate) fn peers(cell: usize) -> Cells {
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
 pub(crate) fn peers(cell: usize) -> Cells {
-    match (ROW.get(cell), COL.get(cell), BOX.get(cell)) {
-        (Some(&r), Some(&c), Some(&b)) => {
-            let (row, col) = (mask(usize::from(r)), mask(9 + usize::from(c)));
+    match CELL_UNITS.get(cell) {
+        Some(&[r, c, b]) => {
+            let (row, col) = (mask(usize::from(r)), mask(usize::from(c)));
             // A row and a column meet in one cell: no 128-bit shift for its bit.
-            (row | col | mask(18 + usize::from(b))) & !(row & col)
+            (row | col | mask(usize::from(b))) & !(row & col)
         }
-        _ => 0,
+        None => 0,
     }
 }
 
@@ -161,12 +175,22 @@ pub(crate) fn mask(unit: usize) -> Cells {
 
 /// The three units of `cell`: its row, column and box (`[0, 9, 18]` for an out-of-range
 /// cell, which callers never pass).
-#[cfg_attr(feature = "fast", inline)]
-#[cfg_attr(not(feature = "fast"), inline(never))]
+#[cfg(feature = "fast")]
+#[inline]
 pub(crate) fn units_of(cell: usize) -> [usize; 3] {
     match (ROW.get(cell), COL.get(cell), BOX.get(cell)) {
         (Some(&r), Some(&c), Some(&b)) => [r as usize, 9 + c as usize, 18 + b as usize],
         _ => [0, 9, 18],
+    }
+}
+
+/// The three units of `cell`, as the fast build's, from the compact solver's table.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+pub(crate) fn units_of(cell: usize) -> [usize; 3] {
+    match CELL_UNITS.get(cell) {
+        Some(&[r, c, b]) => [usize::from(r), usize::from(c), usize::from(b)],
+        None => [0, 9, 18],
     }
 }
 

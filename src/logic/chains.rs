@@ -17,7 +17,7 @@ use super::marks::Marks;
 use super::step::{Step, STEP_PATTERN};
 use super::technique::Technique;
 #[cfg(not(feature = "fast"))]
-use crate::board::{BOX, CELLS, COL, ROW, UNIT_CELLS};
+use crate::board::{CELLS, UNIT_CELLS};
 use crate::candidates::Digits;
 
 /// Which links a chain may use.
@@ -556,12 +556,11 @@ fn sees_both_by_peers(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8
 fn sees_both(marks: &Marks, digit: u8, a: usize, b: usize) -> bool {
     let units = bits::unit_bits(b);
     let bit = Digits::single(digit).bits();
-    let (Some(&row), Some(&col), Some(&bx)) = (ROW.get(a), COL.get(a), BOX.get(a)) else {
+    let Some(own) = bits::CELL_UNITS.get(a) else {
         return false;
     };
-    let own = [usize::from(row), 9 + usize::from(col), 18 + usize::from(bx)];
     own.iter().any(|&unit| {
-        UNIT_CELLS.get(unit).is_some_and(|cells| {
+        UNIT_CELLS.get(usize::from(unit)).is_some_and(|cells| {
             cells.iter().any(|&c| {
                 let c = usize::from(c);
                 c != a
