@@ -182,11 +182,19 @@ pub(crate) struct Quiet {
 }
 
 impl Quiet {
-    /// Nothing known.
-    pub(crate) const NONE: Quiet = Quiet {
+    /// No cell counted and none changed: nothing known once [`Quiet::forget`] takes every
+    /// cell as changed.
+    pub(crate) const ZERO: Quiet = Quiet {
         counts: [0; 41],
-        since: [bits::ALL_CELLS; 2],
+        since: [0; 2],
     };
+
+    /// Takes every cell as changed for both techniques. Out of line: inline, the compiler
+    /// folds it and the zeros before it into one constant to copy.
+    #[inline(never)]
+    pub(crate) fn forget(&mut self) {
+        self.since = [bits::ALL_CELLS; 2];
+    }
 
     /// The step of `technique` (ALS-XZ or ALS-XY-wing) in `marks`, which must hold no
     /// candidate that the marks of the last search did not: the step a whole search finds,

@@ -47,14 +47,20 @@ pub(crate) struct Seen {
 impl Seen {
     const SLOTS: usize = 13;
 
-    /// Nothing known.
-    pub(crate) const NONE: Seen = Seen {
-        nothing: [0; Seen::SLOTS],
-        changed: 0,
-        quiet: [0; 6],
-        changed_units: 0,
-        als: als::Quiet::NONE,
-    };
+    /// Nothing known: zeros, then every cell taken as changed for the ALS techniques
+    /// (written so, not copied from a constant: 136 bytes of a Cortex-M0's flash).
+    #[inline(always)]
+    pub(crate) fn none() -> Seen {
+        let mut seen = Seen {
+            nothing: [0; Seen::SLOTS],
+            changed: 0,
+            quiet: [0; 6],
+            changed_units: 0,
+            als: als::Quiet::ZERO,
+        };
+        seen.als.forget();
+        seen
+    }
 
     /// Forgets what was seen for `digits` (candidate bits), whose candidates changed, and
     /// in `units` (unit bits), whose cells' candidates changed.
@@ -343,7 +349,7 @@ mod tests {
                 for cells in [written, transformed] {
                     let board = Board::from_cells(cells).expect("a puzzle");
                     let mut marks = Marks::from_board(&board).expect("consistent");
-                    let mut seen = Seen::NONE;
+                    let mut seen = Seen::none();
                     while let Some(step) = next_step(&marks, true, None) {
                         let mut before = seen;
                         before.update();

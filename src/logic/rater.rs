@@ -170,7 +170,7 @@ impl Rater {
                 self.explain.set_counted(&self.board, true);
                 self.stage = Stage::Path {
                     scan: Scan::new(self.explain.marks()),
-                    seen: Seen::NONE,
+                    seen: Seen::none(),
                 };
                 None
             }

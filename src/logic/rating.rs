@@ -69,7 +69,7 @@ impl Rating {
             return;
         };
         let mut scan = Scan::new(explain.marks());
-        let mut seen = Seen::NONE;
+        let mut seen = Seen::none();
         loop {
             match rating.advance(explain, &mut scan, &mut seen) {
                 Ok(true) => {}
