@@ -37,14 +37,31 @@ pub(crate) const CELL_UNITS: [[u8; 3]; 81] = {
 };
 
 /// The three units of each cell as a set of units (bit `u` for unit `u`).
+#[cfg(feature = "fast")]
 const UNIT_SETS: [u32; 81] = unit_sets();
 
 /// The units of `cell`, as unit bits (none for a cell not below 81).
+#[cfg(feature = "fast")]
 #[inline]
 pub(crate) fn unit_bits(cell: usize) -> u32 {
     UNIT_SETS.get(cell).copied().unwrap_or(0)
 }
 
+/// The units of `cell`, as unit bits (none for a cell not below 81), from the compact
+/// solver's table of a cell's units rather than a table of their bits (324 bytes). Out
+/// of line: the three shifts are longer code than a call. (Inline in the chain search's
+/// end test, where a call adds to the deepest frames, it took 8 to 16 bytes more of the
+/// deepest stack, not less.)
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+pub(crate) fn unit_bits(cell: usize) -> u32 {
+    match CELL_UNITS.get(cell) {
+        Some(&[r, c, b]) => 1 << r | 1 << c | 1 << b,
+        None => 0,
+    }
+}
+
+#[cfg(feature = "fast")]
 const fn unit_sets() -> [u32; 81] {
     let mut sets = [0; 81];
     let mut c = 0;
