@@ -97,7 +97,17 @@ impl Scan {
     pub(crate) fn reset(&mut self, marks: &Marks) {
         (self.full, self.changed, self.changed_units, self.quiet) = (0, 0, 0, 0);
         for (unit, empty) in self.empty.iter_mut().enumerate() {
+            #[cfg(feature = "fast")]
             let n = bits::count(marks.unsolved() & bits::unit_mask(unit));
+            // The compact build reads the cells' values: a 128-bit population count is
+            // long code on a Cortex-M0.
+            #[cfg(not(feature = "fast"))]
+            let n = UNIT_CELLS.get(unit).map_or(0, |cells| {
+                cells
+                    .iter()
+                    .filter(|&&c| marks.value(usize::from(c)) == 0)
+                    .count()
+            });
             *empty = n as u8;
             self.full |= u32::from(n == 1) << unit;
         }

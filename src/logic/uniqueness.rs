@@ -9,7 +9,7 @@ use super::bits::{self, Cells};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
-use crate::board::{third, COL, ROW};
+use crate::board::{third, COL, ROW, UNIT_CELLS};
 use crate::candidates::Digits;
 
 /// The unique rectangles of `technique` (of type 1, 2 or 4).
@@ -203,7 +203,12 @@ pub(crate) fn bug_plus_one(marks: &Marks, out: &mut Step) -> bool {
     };
     for unit in 0..27 {
         for digit in 1..=9u8 {
-            let n = bits::count(marks.places_in(digit, unit));
+            let n = UNIT_CELLS.get(unit).map_or(0, |cells| {
+                cells
+                    .iter()
+                    .filter(|&&c| marks.candidates(usize::from(c)).contains(digit))
+                    .count()
+            });
             let expected_three = digit == x && own.contains(&unit);
             if !(n == 0 || n == 2 || (expected_three && n == 3)) {
                 return false;
