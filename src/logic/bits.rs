@@ -250,6 +250,7 @@ pub(crate) const fn exactly(cells: Cells, n: u32) -> bool {
 
 /// True if the set holds exactly one cell. Cheaper than `count(cells) == 1` on targets
 /// without a population-count instruction (the portable x86-64 build, Cortex-M0).
+#[cfg(test)]
 #[inline]
 pub(crate) const fn is_one(cells: Cells) -> bool {
     cells != 0 && cells & (cells - 1) == 0

@@ -277,6 +277,16 @@ impl Marks {
         self.positions(digit) & bits::unit_mask(unit)
     }
 
+    /// The two places of `digit` in `unit`, lowest first, if it has exactly two (a
+    /// conjugate pair). Out of line in the compact build: the sets are long code on a
+    /// Cortex-M0.
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    pub(crate) fn pair_in(&self, digit: u8, unit: usize) -> Option<(usize, usize)> {
+        let places = self.places_in(digit, unit);
+        bits::exactly(places, 2).then(|| bits::two(places))
+    }
+
     /// The empty cells with exactly one candidate.
     #[cfg_attr(feature = "fast", inline)]
     #[cfg_attr(not(feature = "fast"), inline(never))]

@@ -14,7 +14,7 @@ use crate::candidates::Digits;
 fn pairs(marks: &Marks, digit: u8) -> u32 {
     let mut out = 0;
     for unit in 0..18 {
-        if bits::exactly(marks.places_in(digit, unit), 2) {
+        if marks.pair_in(digit, unit).is_some() {
             out |= 1 << unit;
         }
     }
@@ -27,7 +27,7 @@ fn pairs(marks: &Marks, digit: u8) -> u32 {
 fn take_pair(marks: &Marks, digit: u8, units: &mut u32) -> (usize, usize, usize) {
     let unit = units.trailing_zeros() as usize;
     *units &= units.wrapping_sub(1);
-    let (a, b) = bits::two(marks.places_in(digit, unit));
+    let (a, b) = marks.pair_in(digit, unit).unwrap_or_default();
     (unit, a, b)
 }
 

@@ -5,7 +5,7 @@
 //! hold the pair `{a,b}`. If they held only `a` and `b`, the two digits could be swapped
 //! in them and the puzzle would have two solutions; so some extra candidate must be true.
 
-use super::bits::{self, Cells};
+use super::bits;
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
@@ -87,28 +87,33 @@ pub(crate) fn unique_rectangle(marks: &Marks, technique: Technique, out: &mut St
     false
 }
 
-/// The corners holding exactly `{a,b}`, and the others.
-fn split(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> (Cells, Cells) {
+/// The corners that hold more than `{a,b}` (the others hold exactly the pair): how many,
+/// and the first two, in order.
+fn split(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> (u32, usize, usize) {
     let pair = Digits::NONE.with(a).with(b).bits();
-    let (mut exact, mut extra) = (0, 0);
+    let (mut n, mut first, mut second) = (0, 0, 0);
     for c in corners {
-        if marks.bits(c) == pair {
-            exact |= bits::bit(c);
-        } else {
-            extra |= bits::bit(c);
+        if marks.bits(c) != pair {
+            n += 1;
+            (first, second) = if n == 1 { (c, 0) } else { (first, c) };
         }
     }
-    (exact, extra)
+    (n, first, second)
+}
+
+/// The two corners that hold more than `{a,b}`, if two do.
+fn two_corners(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<(usize, usize)> {
+    let (n, e1, e2) = split(marks, corners, a, b);
+    (n == 2).then_some((e1, e2))
 }
 
 /// Type 1: three corners hold only the pair; the fourth loses both digits.
 #[inline(never)]
 fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
-    let (_, extra) = split(marks, corners, a, b);
-    if !bits::is_one(extra) {
+    let (n, cell, _) = split(marks, corners, a, b);
+    if n != 1 {
         return false;
     }
-    let cell = bits::first(extra);
     out.reset(Technique::UniqueRectangle1);
     out.eliminate(cell, a);
     out.eliminate(cell, b);
@@ -119,11 +124,9 @@ fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bo
 /// `x`; one of them is `x`, so cells seeing both lose `x`.
 #[inline(never)]
 fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
-    let (_, extra) = split(marks, corners, a, b);
-    if !bits::exactly(extra, 2) {
+    let Some((e1, e2)) = two_corners(marks, corners, a, b) else {
         return false;
-    }
-    let (e1, e2) = bits::two(extra);
+    };
     let pair = Digits::NONE.with(a).with(b).bits();
     let more = marks.bits(e1) & !pair;
     if marks.bits(e2) != marks.bits(e1) {
@@ -146,22 +149,23 @@ fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bo
 /// leave the deadly pattern).
 #[inline(never)]
 fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
-    let (_, extra) = split(marks, corners, a, b);
-    if !bits::exactly(extra, 2) {
+    let Some((e1, e2)) = two_corners(marks, corners, a, b) else {
         return false;
-    }
-    let (e1, e2) = bits::two(extra);
+    };
     let [r1, c1, b1] = bits::units_of(e1);
     let [r2, c2, b2] = bits::units_of(e2);
     for (u1, u2) in [(r1, r2), (c1, c2), (b1, b2)] {
         if u1 != u2 {
             continue;
         }
-        let unit = bits::unit_mask(u1);
         for (locked, other) in [(a, b), (b, a)] {
-            if marks.positions(locked) & unit == extra {
+            if marks.pair_in(locked, u1) == Some((e1, e2)) {
                 out.reset(Technique::UniqueRectangle4);
-                out.eliminate_all(extra & marks.positions(other), other);
+                for e in [e1, e2] {
+                    if marks.candidates(e).contains(other) {
+                        out.eliminate(e, other);
+                    }
+                }
                 out.unit(u1);
                 if out.is_productive() {
                     return true;

@@ -105,11 +105,12 @@ pub(crate) fn w_wing(marks: &Marks, out: &mut Step) -> bool {
                     continue;
                 }
                 for unit in 0..27 {
-                    let pair = marks.places_in(x, unit);
-                    if !bits::exactly(pair, 2) || units & 1 << unit != 0 {
+                    if units & 1 << unit != 0 {
                         continue;
                     }
-                    let (c1, c2) = bits::two(pair);
+                    let Some((c1, c2)) = marks.pair_in(x, unit) else {
+                        continue;
+                    };
                     let linked = |p: usize, q: usize| bits::sees(a, p) && bits::sees(b, q);
                     let (ea, eb) = if linked(c1, c2) {
                         (c1, c2)
