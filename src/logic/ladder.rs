@@ -102,13 +102,36 @@ impl Seen {
     /// The records of `technique`: the digits it found nothing for if it looks at one
     /// digit at a time, the units it found nothing in if it looks at one unit at a time.
     fn records(&mut self, technique: Technique) -> (Option<&mut u16>, Option<&mut u32>) {
-        let nothing = Seen::slot(technique).and_then(|i| self.nothing.get_mut(i));
-        let quiet = Seen::unit_slot(technique).and_then(|i| self.quiet.get_mut(i));
+        // A slot of `nothing`, or 16 + a slot of `quiet`: the other index is out of range.
+        let record = Seen::RECORDS
+            .get(technique.index())
+            .copied()
+            .unwrap_or(u8::MAX);
+        let nothing = self.nothing.get_mut(usize::from(record));
+        let quiet = self.quiet.get_mut(usize::from(record.wrapping_sub(16)));
         (nothing, quiet)
     }
 
+    /// Each technique's record, in discriminant order: its [`Seen::slot`], or 16 + its
+    /// [`Seen::unit_slot`], or none (`u8::MAX`). A table of bytes: the compiler made the
+    /// matches tables of words (96 bytes of a firmware's flash).
+    const RECORDS: [u8; Technique::COUNT] = {
+        let mut records = [u8::MAX; Technique::COUNT];
+        let mut i = 0;
+        while i < Technique::COUNT {
+            let t = Technique::ALL[i];
+            if let Some(slot) = Seen::slot(t) {
+                records[i] = slot as u8;
+            } else if let Some(slot) = Seen::unit_slot(t) {
+                records[i] = 16 + slot as u8;
+            }
+            i += 1;
+        }
+        records
+    };
+
     /// The slot of a technique that looks at one unit at a time.
-    fn unit_slot(technique: Technique) -> Option<usize> {
+    const fn unit_slot(technique: Technique) -> Option<usize> {
         use Technique::*;
         Some(match technique {
             NakedPair => 0,
@@ -122,7 +145,7 @@ impl Seen {
     }
 
     /// The slot of a technique that looks at one digit at a time.
-    fn slot(technique: Technique) -> Option<usize> {
+    const fn slot(technique: Technique) -> Option<usize> {
         use Technique::*;
         Some(match technique {
             XWing => 0,
