@@ -326,7 +326,7 @@ impl Marks {
     }
 
     /// The cells with exactly two candidates.
-    #[cfg_attr(not(feature = "fast"), inline(never))]
+    #[cfg(feature = "fast")]
     pub(crate) fn bivalue(&self) -> Cells {
         let (mut one, mut two, mut more) = (0, 0, 0);
         for p in &self.positions {
@@ -335,6 +335,20 @@ impl Marks {
             one |= p;
         }
         two & !more
+    }
+
+    /// The cells with exactly two candidates, cell by cell: the fast build's bit-sliced
+    /// count over the digits' 128-bit sets is long code on a Cortex-M0.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    pub(crate) fn bivalue(&self) -> Cells {
+        let mut two = 0;
+        for cell in 0..CELLS {
+            if bits::count9(self.bits(cell)) == 2 {
+                two |= bits::bit(cell);
+            }
+        }
+        two
     }
 
     /// The cells where `digit` is placed (empty for a digit outside `1..=9`).
