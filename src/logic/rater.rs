@@ -16,7 +16,7 @@ use crate::solver::{Progress, Solver};
 /// [`Solver::run`]), or one step of the path: the singles that follow and the next other
 /// technique. The costliest steps are the last resort's forcing nets: 30 million
 /// instructions on a Cortex-M0 (0.6 s at 48 MHz) for the costliest measured, where a
-/// whole rating takes up to 743 million (15 s).
+/// whole rating takes up to 747 million (15.6 s).
 ///
 /// It holds the solver's state while it counts and the path's after, and allocates
 /// nothing: about 11 KiB with the `fast` feature (the default), 1.4 KiB without.
