@@ -77,22 +77,21 @@ impl RaterSlot {
     /// that could not be read, or conflicting givens (which the rating reports from then
     /// on).
     pub(crate) fn start(&mut self, board: Result<Board, Failure>) -> Result<(), Failure> {
-        if board.is_ok() {
-            self.state = RaterState::Rating(Rater::empty());
-        }
-        match (&mut self.state, board) {
-            (RaterState::Rating(rater), Ok(board)) => {
-                rater.reset(&board);
-                match rater.progress() {
-                    RateProgress::Failed(e) => Err(e.into()),
-                    _ => Ok(()),
-                }
-            }
-            (_, Err(failure)) => {
+        let board = match board {
+            Ok(board) => board,
+            Err(failure) => {
                 self.state = RaterState::Failed(failure);
-                Err(failure)
+                return Err(failure);
             }
-            (RaterState::Failed(failure), Ok(_)) => Err(*failure),
+        };
+        self.state = RaterState::Rating(Rater::empty());
+        let RaterState::Rating(rater) = &mut self.state else {
+            return Err(Failure::State);
+        };
+        rater.reset(&board);
+        match rater.progress() {
+            RateProgress::Failed(e) => Err(e.into()),
+            _ => Ok(()),
         }
     }
 

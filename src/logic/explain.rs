@@ -35,7 +35,7 @@ pub struct Explain {
 
 impl Explain {
     /// The path from `marks`, given what is known of its solutions.
-    pub(crate) fn new(marks: Marks, solution: Option<[u8; CELLS]>, unique: bool) -> Explain {
+    pub(crate) const fn new(marks: Marks, solution: Option<[u8; CELLS]>, unique: bool) -> Explain {
         Explain {
             marks,
             solution,
@@ -47,12 +47,7 @@ impl Explain {
     /// [`Explain::blank`] as a constant, for a state built in place ([`Rater::empty`]).
     ///
     /// [`Rater::empty`]: super::Rater::empty
-    pub(crate) const BLANK: Explain = Explain {
-        marks: Marks::empty(),
-        solution: None,
-        unique: false,
-        pending: false,
-    };
+    pub(crate) const BLANK: Explain = Explain::new(Marks::empty(), None, false);
 
     /// A path with no marks and no solution, to be made a board's or a player's in place
     /// ([`Explain::set_board`], [`Explain::set_player`]). Out of line: one copy of the
