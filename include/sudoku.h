@@ -57,6 +57,13 @@
  */
 #define SUDOKU_SYMMETRY_DIAGONALS 5
 
+/**
+ * The distance between the seeds of two attempts of `sudoku_generate_level`: attempt `n`
+ * (from 0) of seed `s` is `sudoku_generate` of `s + n * SUDOKU_LEVEL_SEED_STRIDE`
+ * (wrapping), which a firmware that generates in slices repeats to get the same puzzle.
+ */
+#define SUDOKU_LEVEL_SEED_STRIDE 11400714819323198485ull
+
 #if !defined(SUDOKU_COMPACT)
 /**
  * Size of `sudoku_generator_t` in 64-bit words: 11 KiB for the default library.
@@ -117,6 +124,31 @@
  * leave out the solution's digit, `digit`.
  */
 #define SUDOKU_HINT_MISSING_CANDIDATE 3
+
+/**
+ * A level (`sudoku_rating_t.level`, `sudoku_generate_level`): singles only.
+ */
+#define SUDOKU_LEVEL_EASY 1
+
+/**
+ * A level: locked candidates, pairs and triples.
+ */
+#define SUDOKU_LEVEL_MEDIUM 2
+
+/**
+ * A level: quads, basic fish, single-digit patterns, wings, uniqueness.
+ */
+#define SUDOKU_LEVEL_HARD 3
+
+/**
+ * A level: finned fish, chains, almost locked sets.
+ */
+#define SUDOKU_LEVEL_UNFAIR 4
+
+/**
+ * A level: forcing nets and brute force.
+ */
+#define SUDOKU_LEVEL_EXTREME 5
 
 /**
  * `sudoku_unit_t.kind`: a row (index 0 at the top).
@@ -239,7 +271,8 @@
 
 /**
  * Generator only: every attempt ended with a minimal puzzle above the options' `givens`
- * (ask for more givens or more attempts).
+ * (ask for more givens or more attempts), or, for `sudoku_generate_level`, no attempt gave
+ * a puzzle of the level asked for (ask for more attempts).
  */
 #define SUDOKU_ERR_UNREACHED -12
 
@@ -260,6 +293,11 @@
  * unknown kind or technique, a count above its array, a cell, digit or unit out of range).
  */
 #define SUDOKU_ERR_STEP -15
+
+/**
+ * `sudoku_generate_level` only: the level is not one of `SUDOKU_LEVEL_*` (1 to 5).
+ */
+#define SUDOKU_ERR_LEVEL -16
 
 /**
  * How much search a solve took. Useful to size a `sudoku_solver_step` budget, or to rate
@@ -324,6 +362,42 @@ typedef struct sudoku_generate_options_t {
    */
   const char *solution;
 } sudoku_generate_options_t;
+
+/**
+ * How hard a puzzle is, as `sudoku_rate` found it by solving it step by step.
+ */
+typedef struct sudoku_rating_t {
+  /**
+   * HoDoKu's level, 1 (easy) to 5 (extreme), one of `SUDOKU_LEVEL_*`; see
+   * `sudoku_level_name`.
+   */
+  int level;
+  /**
+   * The score on Sudoku Explainer's scale, in tenths (72 means 7.2): the hardest step.
+   */
+  int se_rating;
+  /**
+   * The hardest technique of the path (see `sudoku_technique_name`); for a solved grid,
+   * whose path has no step (`steps` is 0), the simplest, Full House.
+   */
+  int hardest;
+  /**
+   * The number of steps.
+   */
+  int steps;
+  /**
+   * HoDoKu's score: the sum of its per-step scores.
+   */
+  uint32_t score;
+  /**
+   * True if the path needed the last resort (a forcing net or brute force).
+   */
+  bool needs_last_resort;
+  /**
+   * Steps of each technique, indexed by technique.
+   */
+  uint16_t counts[SUDOKU_TECHNIQUES];
+} sudoku_rating_t;
 
 /**
  * The whole state of a resumable generation, owned by the caller. Treat the contents as
@@ -437,41 +511,6 @@ typedef struct sudoku_step_t {
    */
   struct sudoku_unit_t units[SUDOKU_STEP_UNITS];
 } sudoku_step_t;
-
-/**
- * How hard a puzzle is, as `sudoku_rate` found it by solving it step by step.
- */
-typedef struct sudoku_rating_t {
-  /**
-   * HoDoKu's level, 1 (easy) to 5 (extreme); see `sudoku_level_name`.
-   */
-  int level;
-  /**
-   * The score on Sudoku Explainer's scale, in tenths (72 means 7.2): the hardest step.
-   */
-  int se_rating;
-  /**
-   * The hardest technique of the path (see `sudoku_technique_name`); for a solved grid,
-   * whose path has no step (`steps` is 0), the simplest, Full House.
-   */
-  int hardest;
-  /**
-   * The number of steps.
-   */
-  int steps;
-  /**
-   * HoDoKu's score: the sum of its per-step scores.
-   */
-  uint32_t score;
-  /**
-   * True if the path needed the last resort (a forcing net or brute force).
-   */
-  bool needs_last_resort;
-  /**
-   * Steps of each technique, indexed by technique.
-   */
-  uint16_t counts[SUDOKU_TECHNIQUES];
-} sudoku_rating_t;
 
 /**
  * The whole state of a resumable rating, owned by the caller. Treat the contents as
@@ -700,6 +739,37 @@ int sudoku_solver_stats(const struct sudoku_solver_t *solver, struct sudoku_stat
 int sudoku_generate(char *out,
                     uint64_t seed,
                     const struct sudoku_generate_options_t *opts);
+
+/**
+ * Generates a puzzle of HoDoKu's level `level` (1 easy to 5 extreme, as `sudoku_rate`
+ * reports it; `SUDOKU_LEVEL_*`) into `out`, as `sudoku_generate` writes one: the first of
+ * at most `attempts` puzzles that `sudoku_rate` puts at that level (0 means the default,
+ * 100). Attempt `n` (from 0) is `sudoku_generate(out, seed + n * SUDOKU_LEVEL_SEED_STRIDE,
+ * opts)`, wrapping, so attempt 0 is `sudoku_generate`'s puzzle, and the puzzle is the one
+ * `sudoku generate --level NAME --attempts N --seed SEED` prints with the same options.
+ * If `rating` is not NULL it gets the puzzle's rating, as `sudoku_rate` writes it.
+ *
+ * Returns `SUDOKU_OK`, or leaves `out` and `*rating` untouched and returns
+ * `SUDOKU_ERR_NULL` (`out` is NULL), `SUDOKU_ERR_LEVEL` (`level` is not 1 to 5),
+ * `sudoku_generate`'s codes for bad options, or `SUDOKU_ERR_UNREACHED` (no attempt gave
+ * the level; with a target number of givens, also when no attempt reached it).
+ *
+ * Of minimal puzzles with the default options, 43% are easy, 16% medium, 18% hard, 9%
+ * unfair and 14% extreme (3,000 seeds), so a level takes about 2 to 11 attempts on
+ * average, each a generation and a rating. It runs to the end in one call; a firmware
+ * that must not block makes the same attempts with `sudoku_generator_*` and
+ * `sudoku_rater_*`, a bounded number of steps at a time. No global state.
+ *
+ * # Safety
+ * `out` and `opts` as for `sudoku_generate`; `rating` must be NULL or point to a writable
+ * `sudoku_rating_t`; none accessed by another thread during the call.
+ */
+int sudoku_generate_level(char *out,
+                          uint64_t seed,
+                          const struct sudoku_generate_options_t *opts,
+                          int level,
+                          uint32_t attempts,
+                          struct sudoku_rating_t *rating);
 
 /**
  * The size in bytes of `sudoku_generator_t` as this library was built (see

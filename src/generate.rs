@@ -9,7 +9,7 @@ use core::ops::{Deref, DerefMut};
 use rand_core::Rng;
 
 use crate::board::{Board, CELLS};
-use crate::logic::{Level, Rating};
+use crate::logic::{Level, LogicError, Rating};
 #[cfg(not(feature = "fast"))]
 use crate::solver::Engine;
 use crate::solver::{Search, Solver};
@@ -25,9 +25,12 @@ pub use random::SplitMix64;
 pub use symmetry::{Orbit, Symmetry};
 use unavoidable::Unavoidable;
 
-/// The distance between the seeds of two attempts of [`Board::generate_at_level`]: the
-/// 64-bit golden ratio (odd, so every attempt of 2^64 gets its own seed).
-const LEVEL_STRIDE: u64 = 0x9E37_79B9_7F4A_7C15;
+/// The distance between the seeds of two attempts of [`Board::generate_at_level`]:
+/// attempt `n` of seed `s` is [`Board::generate`] of `s + n * LEVEL_SEED_STRIDE`
+/// (wrapping), so that a program that must not block (a firmware with a watchdog) can
+/// make the same attempts in slices with a [`Generator`] and a [`Rater`](crate::Rater).
+/// The 64-bit golden ratio: odd, so every attempt of 2^64 gets its own seed.
+pub const LEVEL_SEED_STRIDE: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// The row, column and box (each `0..9`) of `cell`, `None` out of the grid. (The compact
 /// build keeps no digits per unit: its fill runs on its solver's, see [`Work`].)
@@ -1080,12 +1083,14 @@ impl Board {
 
     /// A puzzle of `level`, with its rating: the first of at most `attempts` puzzles
     /// ([`Board::generate`] of the seeds `seed`, `seed + S`, `seed + 2S`, ..., with `S`
-    /// a large odd constant, so that the attempts of consecutive seeds never meet) that
+    /// [`LEVEL_SEED_STRIDE`], a large odd constant, so that the attempts of consecutive
+    /// seeds never meet) that
     /// [`Board::rate`] puts at `level`. Attempt 0 is `Board::generate(seed, options)`.
     /// At least one attempt is made (0 counts as 1, as in [`Options::with_attempts`]).
     ///
-    /// Minimal random puzzles are mostly easy to hard; an unfair or extreme one takes tens
-    /// to hundreds of attempts, each a generation and a rating.
+    /// Of minimal puzzles with the default options, 43% are easy, 16% medium, 18% hard, 9%
+    /// unfair and 14% extreme (3,000 seeds; `sudoku generate -n 3000 | sudoku rate`), so a
+    /// level takes about 2 to 11 attempts on average, each a generation and a rating.
     ///
     /// ```
     /// use sudoku81::{Board, Level, Options};
@@ -1112,8 +1117,8 @@ impl Board {
         let mut missed: Option<(u8, u8, u32)> = None;
         let mut generated = false;
         for attempt in 0..attempts {
-            let seed = seed.wrapping_add(u64::from(attempt).wrapping_mul(LEVEL_STRIDE));
-            let puzzle = match Board::generate(seed, options) {
+            let seed = seed.wrapping_add(u64::from(attempt).wrapping_mul(LEVEL_SEED_STRIDE));
+            let puzzle = match generate_apart(seed, options) {
                 Ok(puzzle) => puzzle,
                 Err(GenerateError::GivensNotReached {
                     givens,
@@ -1128,7 +1133,9 @@ impl Board {
             };
             generated = true;
             // A generated puzzle has one solution, so it always has a rating.
-            if let Ok(rating) = puzzle.rate() {
+            let mut rating = Err(LogicError::Stuck);
+            puzzle.rate_into(&mut rating);
+            if let Ok(rating) = rating {
                 if rating.level() == level {
                     return Ok((puzzle, rating));
                 }
@@ -1143,6 +1150,14 @@ impl Board {
             _ => GenerateError::LevelNotReached { level, attempts },
         })
     }
+}
+
+/// [`Board::generate`] in a frame of its own: while [`Board::generate_at_level`] rates
+/// the puzzle, the generator's state (1 KiB with the compact engine) is no longer on the
+/// stack.
+#[inline(never)]
+fn generate_apart(seed: u64, options: &Options) -> Result<Board, GenerateError> {
+    Board::generate(seed, options)
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ pub use candidates::{Digits, DigitsIter};
 pub use error::{Conflict, ParseError, SolveError, Unit};
 pub use generate::{
     GenProgress, GenerateError, Generator, Options, Orbit, SplitMix64, Symmetry, DEFAULT_ATTEMPTS,
-    MIN_GIVENS,
+    LEVEL_SEED_STRIDE, MIN_GIVENS,
 };
 pub use logic::{
     Candidate, Explain, Hint, Level, LogicError, Marks, RateProgress, Rater, Rating, Step,

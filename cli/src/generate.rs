@@ -3,7 +3,8 @@
 //!
 //! Puzzle `i` (from 0) of `--seed S` is the library's puzzle of seed `S + i` (wrapping), so
 //! it is the same with any `-j`, and `sudoku_generate(out, S + i, opts)` in C or
-//! `Board::generate(S + i, &options)` in Rust gives the same line.
+//! `Board::generate(S + i, &options)` in Rust gives the same line (with a level,
+//! `sudoku_generate_level` and `Board::generate_at_level`).
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -17,8 +18,9 @@ const AFTER_HELP: &str = "\
 OUTPUT
   One puzzle per line: 81 cells, '.' for a blank, ready for `sudoku`. Puzzle n, on line n
   (from 1, as messages count them), is the puzzle of seed SEED+n-1, so the output does not
-  depend on --threads, and without --level the C call sudoku_generate(out, SEED+n-1,
-  &opts) gives the same line.
+  depend on --threads: the C call sudoku_generate(out, SEED+n-1, &opts) gives the same
+  line (with --level L --attempts N, sudoku_generate_level(out, SEED+n-1, &opts, L, N,
+  NULL)).
 
 EXIT STATUS
   0 all puzzles written, 1 some puzzle missed its --givens or --level target in its

@@ -46,6 +46,13 @@ pub struct sudoku_generate_options_t {
     pub solution: *const c_char,
 }
 
+/// The distance between the seeds of two attempts of `sudoku_generate_level`: attempt `n`
+/// (from 0) of seed `s` is `sudoku_generate` of `s + n * SUDOKU_LEVEL_SEED_STRIDE`
+/// (wrapping), which a firmware that generates in slices repeats to get the same puzzle.
+pub const SUDOKU_LEVEL_SEED_STRIDE: u64 = 0x9E37_79B9_7F4A_7C15;
+
+const _: () = assert!(SUDOKU_LEVEL_SEED_STRIDE == sudoku81::LEVEL_SEED_STRIDE);
+
 /// Size of `sudoku_generator_t` in 64-bit words: 11 KiB for the default library.
 /// `sudoku_generator_size()` says which size the linked library needs.
 #[cfg(not(sudoku_compact))]

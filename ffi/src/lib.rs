@@ -31,30 +31,33 @@ use core::slice;
 
 use sudoku81::parse::{cell_value, CellReader};
 use sudoku81::{
-    Board, GenProgress, GenerateError, Generator, Options, ParseError, SplitMix64, CELLS,
+    Board, GenProgress, GenerateError, Generator, LogicError, Options, ParseError, SplitMix64,
+    CELLS,
 };
 
 pub use generator::{
     sudoku_generate_options_t, sudoku_generator_t, SUDOKU_GENERATOR_WORDS,
-    SUDOKU_SYMMETRY_DIAGONALS, SUDOKU_SYMMETRY_MIRROR_LR, SUDOKU_SYMMETRY_MIRROR_TB,
-    SUDOKU_SYMMETRY_NONE, SUDOKU_SYMMETRY_ROT180, SUDOKU_SYMMETRY_ROT90,
+    SUDOKU_LEVEL_SEED_STRIDE, SUDOKU_SYMMETRY_DIAGONALS, SUDOKU_SYMMETRY_MIRROR_LR,
+    SUDOKU_SYMMETRY_MIRROR_TB, SUDOKU_SYMMETRY_NONE, SUDOKU_SYMMETRY_ROT180, SUDOKU_SYMMETRY_ROT90,
 };
 pub use logic::{
     sudoku_candidate_t, sudoku_hint, sudoku_hint_entries, sudoku_hint_marks, sudoku_level_name,
     sudoku_rate, sudoku_rater_init, sudoku_rater_init_checked, sudoku_rater_size,
     sudoku_rater_step, sudoku_rater_write, sudoku_rating_t, sudoku_step_format, sudoku_step_t,
     sudoku_technique_name, sudoku_unit_t, SUDOKU_HINT_MISSING_CANDIDATE, SUDOKU_HINT_SOLVED,
-    SUDOKU_HINT_STEP, SUDOKU_HINT_WRONG_ENTRY, SUDOKU_STEP_ELIMINATIONS, SUDOKU_STEP_PATTERN,
-    SUDOKU_STEP_UNITS, SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL, SUDOKU_UNIT_ROW,
+    SUDOKU_HINT_STEP, SUDOKU_HINT_WRONG_ENTRY, SUDOKU_LEVEL_EASY, SUDOKU_LEVEL_EXTREME,
+    SUDOKU_LEVEL_HARD, SUDOKU_LEVEL_MEDIUM, SUDOKU_LEVEL_UNFAIR, SUDOKU_STEP_ELIMINATIONS,
+    SUDOKU_STEP_PATTERN, SUDOKU_STEP_UNITS, SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL,
+    SUDOKU_UNIT_ROW,
 };
 pub use rater::{sudoku_rater_t, SUDOKU_RATER_WORDS};
 pub use resumable::{sudoku_solver_t, SUDOKU_SOLVER_WORDS};
 pub use stats::sudoku_stats_t;
 pub use status::{
     SUDOKU_ERR_BUDGET, SUDOKU_ERR_CHAR, SUDOKU_ERR_CONFLICT, SUDOKU_ERR_GIVENS,
-    SUDOKU_ERR_GIVEN_CHANGED, SUDOKU_ERR_LENGTH, SUDOKU_ERR_MULTIPLE, SUDOKU_ERR_NULL,
-    SUDOKU_ERR_SIZE, SUDOKU_ERR_SOLUTION, SUDOKU_ERR_STATE, SUDOKU_ERR_STEP, SUDOKU_ERR_SYMMETRY,
-    SUDOKU_ERR_UNREACHED, SUDOKU_ERR_UNSOLVABLE, SUDOKU_OK,
+    SUDOKU_ERR_GIVEN_CHANGED, SUDOKU_ERR_LENGTH, SUDOKU_ERR_LEVEL, SUDOKU_ERR_MULTIPLE,
+    SUDOKU_ERR_NULL, SUDOKU_ERR_SIZE, SUDOKU_ERR_SOLUTION, SUDOKU_ERR_STATE, SUDOKU_ERR_STEP,
+    SUDOKU_ERR_SYMMETRY, SUDOKU_ERR_UNREACHED, SUDOKU_ERR_UNSOLVABLE, SUDOKU_OK,
 };
 
 use generator::GenSlot;
@@ -437,6 +440,99 @@ unsafe fn write_puzzle(generator: &Generator<SplitMix64>, out: *mut c_char) -> c
         // Not met: the caller has run the generation to its end without an error.
         _ => Failure::Budget.code(),
     }
+}
+
+/// Generates a puzzle of HoDoKu's level `level` (1 easy to 5 extreme, as `sudoku_rate`
+/// reports it; `SUDOKU_LEVEL_*`) into `out`, as `sudoku_generate` writes one: the first of
+/// at most `attempts` puzzles that `sudoku_rate` puts at that level (0 means the default,
+/// 100). Attempt `n` (from 0) is `sudoku_generate(out, seed + n * SUDOKU_LEVEL_SEED_STRIDE,
+/// opts)`, wrapping, so attempt 0 is `sudoku_generate`'s puzzle, and the puzzle is the one
+/// `sudoku generate --level NAME --attempts N --seed SEED` prints with the same options.
+/// If `rating` is not NULL it gets the puzzle's rating, as `sudoku_rate` writes it.
+///
+/// Returns `SUDOKU_OK`, or leaves `out` and `*rating` untouched and returns
+/// `SUDOKU_ERR_NULL` (`out` is NULL), `SUDOKU_ERR_LEVEL` (`level` is not 1 to 5),
+/// `sudoku_generate`'s codes for bad options, or `SUDOKU_ERR_UNREACHED` (no attempt gave
+/// the level; with a target number of givens, also when no attempt reached it).
+///
+/// Of minimal puzzles with the default options, 43% are easy, 16% medium, 18% hard, 9%
+/// unfair and 14% extreme (3,000 seeds), so a level takes about 2 to 11 attempts on
+/// average, each a generation and a rating. It runs to the end in one call; a firmware
+/// that must not block makes the same attempts with `sudoku_generator_*` and
+/// `sudoku_rater_*`, a bounded number of steps at a time. No global state.
+///
+/// # Safety
+/// `out` and `opts` as for `sudoku_generate`; `rating` must be NULL or point to a writable
+/// `sudoku_rating_t`; none accessed by another thread during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generate_level(
+    out: *mut c_char,
+    seed: u64,
+    opts: *const sudoku_generate_options_t,
+    level: c_int,
+    attempts: u32,
+    rating: *mut sudoku_rating_t,
+) -> c_int {
+    if out.is_null() {
+        return SUDOKU_ERR_NULL;
+    }
+    let Some(level) = logic::level_of(level) else {
+        return SUDOKU_ERR_LEVEL;
+    };
+    let attempts = if attempts == 0 {
+        sudoku81::DEFAULT_ATTEMPTS
+    } else {
+        attempts
+    };
+    // `Board::generate_at_level`'s attempts, with the options read again for each: kept
+    // through the ratings, they took 88 bytes more of the stack above the deepest rating
+    // (a Cortex-M0's 2 KiB). The tests check that the puzzle is the Rust API's.
+    let mut puzzle = Board::EMPTY;
+    let mut found = Err(LogicError::Stuck);
+    let (mut seed, mut left) = (seed, attempts);
+    while left > 0 {
+        // SAFETY: the caller's contract for `opts` is `read_options`'.
+        let made = unsafe { generate_board(seed, opts, &mut puzzle) };
+        (seed, left) = (seed.wrapping_add(SUDOKU_LEVEL_SEED_STRIDE), left - 1);
+        match made {
+            Ok(()) => puzzle.rate_into(&mut found),
+            Err(Failure::Unreached) => continue,
+            Err(failure) => return failure.code(),
+        }
+        let Ok(rated) = &found else { continue };
+        if rated.level() != level {
+            continue;
+        }
+        // SAFETY: not NULL, and the caller guarantees 82 writable bytes with no other
+        // access.
+        let out = unsafe { &mut *out.cast::<[u8; 82]>() };
+        generator::write_line(out, &puzzle);
+        if !rating.is_null() {
+            // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
+            unsafe { logic::write_rating(rating, rated) };
+        }
+        return SUDOKU_OK;
+    }
+    SUDOKU_ERR_UNREACHED
+}
+
+/// `sudoku_generate(out, seed, opts)`'s puzzle into `puzzle`, in a frame of its own (the
+/// generator's state is gone when its caller rates the puzzle).
+///
+/// # Safety
+/// As `read_options`.
+#[inline(never)]
+unsafe fn generate_board(
+    seed: u64,
+    opts: *const sudoku_generate_options_t,
+    puzzle: &mut Board,
+) -> Result<(), Failure> {
+    // SAFETY: the caller's contract.
+    let options = unsafe { read_options(opts) }?;
+    let mut generator = Generator::with_defaults(SplitMix64::new(seed));
+    generator.reset(options)?;
+    *puzzle = generator.finish()?;
+    Ok(())
 }
 
 /// The size in bytes of `sudoku_generator_t` as this library was built (see

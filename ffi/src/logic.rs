@@ -9,7 +9,7 @@ use core::fmt::{self, Write as _};
 use core::mem::size_of;
 
 use sudoku81::{
-    Board, Candidate, Digits, Hint, LogicError, Rating, Step, Technique, Unit, CELLS,
+    Board, Candidate, Digits, Hint, Level, LogicError, Rating, Step, Technique, Unit, CELLS,
     STEP_ELIMINATIONS, STEP_PATTERN, STEP_UNITS,
 };
 
@@ -45,6 +45,25 @@ pub const SUDOKU_HINT_SOLVED: c_int = 2;
 /// `sudoku_step_t.kind` (`sudoku_hint_marks` only): the player's pencil marks of `cell`
 /// leave out the solution's digit, `digit`.
 pub const SUDOKU_HINT_MISSING_CANDIDATE: c_int = 3;
+
+/// A level (`sudoku_rating_t.level`, `sudoku_generate_level`): singles only.
+pub const SUDOKU_LEVEL_EASY: c_int = 1;
+/// A level: locked candidates, pairs and triples.
+pub const SUDOKU_LEVEL_MEDIUM: c_int = 2;
+/// A level: quads, basic fish, single-digit patterns, wings, uniqueness.
+pub const SUDOKU_LEVEL_HARD: c_int = 3;
+/// A level: finned fish, chains, almost locked sets.
+pub const SUDOKU_LEVEL_UNFAIR: c_int = 4;
+/// A level: forcing nets and brute force.
+pub const SUDOKU_LEVEL_EXTREME: c_int = 5;
+
+const _: () = assert!(SUDOKU_LEVEL_EASY == Level::Easy as c_int);
+const _: () = assert!(SUDOKU_LEVEL_EXTREME == Level::Extreme as c_int);
+
+/// The level numbered `level` (`SUDOKU_LEVEL_*`), if any.
+pub(crate) fn level_of(level: c_int) -> Option<Level> {
+    Level::ALL.into_iter().find(|&l| l as c_int == level)
+}
 
 /// `sudoku_unit_t.kind`: a row (index 0 at the top).
 pub const SUDOKU_UNIT_ROW: u8 = 0;
@@ -127,7 +146,8 @@ pub struct sudoku_step_t {
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct sudoku_rating_t {
-    /// HoDoKu's level, 1 (easy) to 5 (extreme); see `sudoku_level_name`.
+    /// HoDoKu's level, 1 (easy) to 5 (extreme), one of `SUDOKU_LEVEL_*`; see
+    /// `sudoku_level_name`.
     pub level: c_int,
     /// The score on Sudoku Explainer's scale, in tenths (72 means 7.2): the hardest step.
     pub se_rating: c_int,
@@ -436,7 +456,7 @@ pub unsafe extern "C" fn sudoku_rater_write(
 /// # Safety
 /// `out` is not NULL and points to a writable `sudoku_rating_t`.
 #[inline(never)]
-unsafe fn write_rating(out: *mut sudoku_rating_t, rating: &Rating) {
+pub(crate) unsafe fn write_rating(out: *mut sudoku_rating_t, rating: &Rating) {
     // SAFETY: the caller's contract.
     unsafe { out.write(rating_of(rating)) }
 }

@@ -38,7 +38,8 @@ pub const SUDOKU_ERR_GIVENS: c_int = -10;
 /// not 81 cells, a blank, or a digit repeated in a row, column or box).
 pub const SUDOKU_ERR_SOLUTION: c_int = -11;
 /// Generator only: every attempt ended with a minimal puzzle above the options' `givens`
-/// (ask for more givens or more attempts).
+/// (ask for more givens or more attempts), or, for `sudoku_generate_level`, no attempt gave
+/// a puzzle of the level asked for (ask for more attempts).
 pub const SUDOKU_ERR_UNREACHED: c_int = -12;
 /// Hints and ratings only: the puzzle has several solutions. A rating needs a unique
 /// solution; a hint is refused only when no technique that works without uniqueness applies.
@@ -49,6 +50,8 @@ pub const SUDOKU_ERR_GIVEN_CHANGED: c_int = -14;
 /// `sudoku_step_format` only: the `sudoku_step_t` is not one this library filled (an
 /// unknown kind or technique, a count above its array, a cell, digit or unit out of range).
 pub const SUDOKU_ERR_STEP: c_int = -15;
+/// `sudoku_generate_level` only: the level is not one of `SUDOKU_LEVEL_*` (1 to 5).
+pub const SUDOKU_ERR_LEVEL: c_int = -16;
 
 /// Every way an entry point can fail. Each variant maps to exactly one code in
 /// [`Failure::code`], and every Rust error converts into it with `?`.
@@ -84,6 +87,8 @@ pub(crate) enum Failure {
     GivenChanged,
     /// [`SUDOKU_ERR_STEP`].
     Step,
+    /// [`SUDOKU_ERR_LEVEL`].
+    Level,
 }
 
 impl Failure {
@@ -105,6 +110,7 @@ impl Failure {
             Failure::Multiple => SUDOKU_ERR_MULTIPLE,
             Failure::GivenChanged => SUDOKU_ERR_GIVEN_CHANGED,
             Failure::Step => SUDOKU_ERR_STEP,
+            Failure::Level => SUDOKU_ERR_LEVEL,
         }
     }
 
@@ -126,6 +132,7 @@ impl Failure {
             SUDOKU_ERR_MULTIPLE => Failure::Multiple,
             SUDOKU_ERR_GIVEN_CHANGED => Failure::GivenChanged,
             SUDOKU_ERR_STEP => Failure::Step,
+            SUDOKU_ERR_LEVEL => Failure::Level,
             _ => return None,
         })
     }
@@ -208,7 +215,7 @@ pub(crate) const fn message(code: c_int) -> &'static CStr {
         }
         Some(Failure::Solution) => c"the solution grid given is not a complete, valid grid",
         Some(Failure::Unreached) => {
-            c"the number of givens asked for was not reached: ask for more givens or attempts"
+            c"the number of givens or the level asked for was not reached: ask for more attempts (or givens)"
         }
         Some(Failure::Multiple) => {
             c"the puzzle has several solutions: it cannot be rated, and no hint applies"
@@ -217,6 +224,7 @@ pub(crate) const fn message(code: c_int) -> &'static CStr {
         Some(Failure::Step) => {
             c"the step was not filled by sudoku_hint, sudoku_hint_entries or sudoku_hint_marks"
         }
+        Some(Failure::Level) => c"invalid level: use one of the SUDOKU_LEVEL_* values, 1 to 5",
         None => c"unknown sudoku error code",
     }
 }

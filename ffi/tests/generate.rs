@@ -1,15 +1,19 @@
-//! Puzzle generation through the C ABI: `sudoku_generate` and the resumable
-//! `sudoku_generator_*` on a caller-owned `sudoku_generator_t`, against the Rust API and
-//! the test kit's reference solver; bad options give their code and leave `out` untouched.
+//! Puzzle generation through the C ABI: `sudoku_generate`, the resumable
+//! `sudoku_generator_*` on a caller-owned `sudoku_generator_t`, and `sudoku_generate_level`,
+//! against the Rust API and the test kit's reference solver; bad options give their code
+//! and leave `out` untouched.
 #![allow(unsafe_code)]
+
+mod support;
 
 use std::ffi::{c_char, c_int};
 use std::ptr;
 
-use sudoku81::{Board, Options, Symmetry};
+use sudoku81::{Board, Level, Options, Symmetry};
 use sudoku81_ffi::*;
 use sudoku81_testkit::cells_of;
 use sudoku81_testkit::reference::reference_count;
+use support::Out;
 
 /// The golden puzzle of seed 7 with 180° symmetry (tests/generate.rs has the same).
 const GOLDEN_7_ROT180: &str =
@@ -288,4 +292,201 @@ fn uninitialised_null_and_small_generators_are_refused() {
     // SAFETY: NULL `out` is refused before anything is written.
     let code = unsafe { sudoku_generator_write(&*generator, ptr::null_mut()) };
     assert_eq!(code, SUDOKU_ERR_NULL);
+}
+
+/// `sudoku_generate_level` into a fresh buffer and rating: the code, the buffer and the
+/// rating struct (check with `Out::untouched` before reading it).
+fn generate_level(
+    seed: u64,
+    opts: Option<&sudoku_generate_options_t>,
+    level: c_int,
+    attempts: u32,
+) -> (c_int, [u8; 82], Out<sudoku_rating_t>) {
+    let mut out = UNTOUCHED;
+    let mut rating = Out::new();
+    let opts = opts.map_or(ptr::null(), |o| o as *const _);
+    // SAFETY: 82 writable bytes, a writable rating, and NULL or live options.
+    let code = unsafe {
+        sudoku_generate_level(
+            out.as_mut_ptr().cast::<c_char>(),
+            seed,
+            opts,
+            level,
+            attempts,
+            rating.ptr(),
+        )
+    };
+    (code, out, rating)
+}
+
+/// `sudoku_rate` of a puzzle `sudoku_generate` wrote.
+fn rate(out: &[u8; 82]) -> sudoku_rating_t {
+    let mut rating = Out::new();
+    // SAFETY: a NUL-terminated buffer and a writable rating.
+    let code = unsafe { sudoku_rate(out.as_ptr().cast::<c_char>(), rating.ptr()) };
+    rating.get(code)
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "generates and rates whole puzzles: hours under Miri")]
+fn a_level_puzzle_is_the_first_attempt_at_its_level() {
+    let rot180 = options(SUDOKU_SYMMETRY_ROT180, 0);
+    let givens = options(SUDOKU_SYMMETRY_NONE, 30);
+    let cases: [(Option<&sudoku_generate_options_t>, Options); 3] = [
+        (None, Options::new()),
+        (
+            Some(&rot180),
+            Options::new().with_symmetry(Symmetry::Rot180),
+        ),
+        (Some(&givens), Options::new().with_givens(Some(30))),
+    ];
+    for (opts, rust) in cases {
+        for (seed, level) in [(1u64, 1), (2, 2), (3, 3), (4, 4), (5, 5), (u64::MAX, 3)] {
+            let (code, out, rating) = generate_level(seed, opts, level, 0);
+            if code == SUDOKU_ERR_UNREACHED {
+                // Givens 30 leave few puzzles above easy: then no attempt of 100 may do.
+                assert!(
+                    opts.is_some_and(|o| o.givens == 30) && level >= 4,
+                    "seed {seed} level {level}"
+                );
+                assert_eq!(out, UNTOUCHED);
+                assert!(rating.untouched());
+                continue;
+            }
+            let rating = rating.get(code);
+            assert_eq!(rating.level, level);
+            assert_eq!(rating, rate(&out), "the rating is sudoku_rate's");
+            let (puzzle, _) =
+                Board::generate_at_level(seed, &rust, Level::ALL[level as usize - 1], 100)
+                    .expect("the Rust API reaches it too");
+            assert_eq!(line(&out), puzzle.to_string().replace('\n', ""));
+            // The attempts before it are sudoku_generate's puzzles of the strided seeds,
+            // none of them at the level.
+            let mut attempt = 0u64;
+            loop {
+                let seed = seed.wrapping_add(attempt.wrapping_mul(SUDOKU_LEVEL_SEED_STRIDE));
+                let (code, earlier) = generate(seed, opts);
+                assert_eq!(code, SUDOKU_OK);
+                if earlier == out {
+                    break;
+                }
+                assert_ne!(rate(&earlier).level, level, "seed {seed}");
+                attempt += 1;
+                assert!(attempt < 100);
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_levels_and_options_leave_out_and_the_rating_untouched() {
+    for level in [0, 6, -1, 100, c_int::MIN, c_int::MAX] {
+        let (code, out, rating) = generate_level(1, None, level, 0);
+        assert_eq!(code, SUDOKU_ERR_LEVEL, "level {level}");
+        assert_eq!(out, UNTOUCHED);
+        assert!(rating.untouched());
+    }
+    let cases = [
+        (options(6, 0), SUDOKU_ERR_SYMMETRY),
+        (options(SUDOKU_SYMMETRY_NONE, 16), SUDOKU_ERR_GIVENS),
+        (options(SUDOKU_SYMMETRY_ROT90, 30), SUDOKU_ERR_GIVENS),
+    ];
+    for (opts, expected) in cases {
+        let (code, out, rating) = generate_level(1, Some(&opts), SUDOKU_LEVEL_EASY, 0);
+        assert_eq!(code, expected);
+        assert_eq!(out, UNTOUCHED);
+        assert!(rating.untouched());
+    }
+    let mut rating = Out::<sudoku_rating_t>::new();
+    // SAFETY: NULL `out` is refused before anything is read or written.
+    let code =
+        unsafe { sudoku_generate_level(ptr::null_mut(), 1, ptr::null(), 1, 0, rating.ptr()) };
+    assert_eq!(code, SUDOKU_ERR_NULL);
+    assert!(rating.untouched());
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "generates and rates whole puzzles: hours under Miri")]
+fn an_unreached_level_or_givens_target_is_unreached() {
+    // One attempt: the first puzzle of seed 1 is at one level only, so one of the others
+    // is not reached.
+    let (code, first, rating) = generate_level(1, None, SUDOKU_LEVEL_EASY, 1);
+    let level = if code == SUDOKU_OK {
+        assert_eq!(rating.get(code).level, SUDOKU_LEVEL_EASY);
+        SUDOKU_LEVEL_MEDIUM
+    } else {
+        assert_eq!(code, SUDOKU_ERR_UNREACHED);
+        assert_eq!(first, UNTOUCHED);
+        SUDOKU_LEVEL_EASY
+    };
+    let (code, out, rating) = generate_level(1, None, level, 1);
+    assert_eq!(code, SUDOKU_ERR_UNREACHED);
+    assert_eq!(out, UNTOUCHED);
+    assert!(rating.untouched());
+    // 17 givens in one attempt of one grid: not reached, whatever the level.
+    let mut opts = options(SUDOKU_SYMMETRY_NONE, 17);
+    opts.attempts = 1;
+    let (code, out, rating) = generate_level(1, Some(&opts), SUDOKU_LEVEL_EASY, 2);
+    assert_eq!(code, SUDOKU_ERR_UNREACHED);
+    assert_eq!(out, UNTOUCHED);
+    assert!(rating.untouched());
+    assert!(support::message(SUDOKU_ERR_UNREACHED).contains("level"));
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "generates and rates whole puzzles: hours under Miri")]
+fn a_null_rating_is_allowed_and_slices_make_the_same_puzzle() {
+    let opts = options(SUDOKU_SYMMETRY_MIRROR_LR, 0);
+    let mut out = UNTOUCHED;
+    // SAFETY: 82 writable bytes, live options, and NULL for the rating (allowed).
+    let code = unsafe {
+        sudoku_generate_level(
+            out.as_mut_ptr().cast::<c_char>(),
+            9,
+            &opts,
+            SUDOKU_LEVEL_HARD,
+            0,
+            ptr::null_mut(),
+        )
+    };
+    assert_eq!(code, SUDOKU_OK);
+    let (_, same, rating) = generate_level(9, Some(&opts), SUDOKU_LEVEL_HARD, 0);
+    assert_eq!(same, out);
+    let rating = rating.get(SUDOKU_OK);
+    // What a firmware does to stay responsive: the same attempts in slices of a few steps,
+    // a generator then a rater at a time.
+    let mut generator = zeroed();
+    let mut rater = Box::new(sudoku_rater_t {
+        opaque: [0; SUDOKU_RATER_WORDS],
+    });
+    let mut attempt = 0u64;
+    let (sliced, sliced_rating) = loop {
+        let seed = 9u64.wrapping_add(attempt.wrapping_mul(SUDOKU_LEVEL_SEED_STRIDE));
+        assert_eq!(init(&mut generator, seed, &opts), SUDOKU_OK);
+        while step(&mut generator, 50) == SUDOKU_ERR_BUDGET {}
+        let (code, puzzle) = write(&generator);
+        assert_eq!(code, SUDOKU_OK);
+        let mut found = Out::<sudoku_rating_t>::new();
+        // SAFETY: a live rater of the size given and a NUL-terminated puzzle.
+        let code = unsafe {
+            sudoku_rater_init_checked(
+                &mut *rater,
+                size_of::<sudoku_rater_t>(),
+                puzzle.as_ptr().cast::<c_char>(),
+            )
+        };
+        assert_eq!(code, SUDOKU_OK);
+        // SAFETY: an initialised rater.
+        while unsafe { sudoku_rater_step(&mut *rater, 5) } == SUDOKU_ERR_BUDGET {}
+        // SAFETY: a finished rater and a writable rating.
+        let code = unsafe { sudoku_rater_write(&*rater, found.ptr()) };
+        let found = found.get(code);
+        if found.level == SUDOKU_LEVEL_HARD {
+            break (puzzle, found);
+        }
+        attempt += 1;
+        assert!(attempt < 100);
+    };
+    assert_eq!(sliced, out);
+    assert_eq!(sliced_rating, rating);
 }

@@ -120,6 +120,9 @@ static void test_codes(void) {
     CHECK_INT(SUDOKU_ERR_MULTIPLE, -13);
     CHECK_INT(SUDOKU_ERR_GIVEN_CHANGED, -14);
     CHECK_INT(SUDOKU_ERR_STEP, -15);
+    CHECK_INT(SUDOKU_ERR_LEVEL, -16);
+    CHECK_INT(SUDOKU_LEVEL_EASY, 1);
+    CHECK_INT(SUDOKU_LEVEL_EXTREME, 5);
 }
 
 static void test_solve(void) {
@@ -189,16 +192,16 @@ static void test_count(void) {
 
 static void test_messages(void) {
     int code, other;
-    for (code = SUDOKU_ERR_STEP; code <= 0; code++) {
+    for (code = SUDOKU_ERR_LEVEL; code <= 0; code++) {
         const char *m = sudoku_strerror(code);
         CHECK(m != NULL && m[0] != '\0');
-        for (other = SUDOKU_ERR_STEP; other < code; other++) {
+        for (other = SUDOKU_ERR_LEVEL; other < code; other++) {
             CHECK(strcmp(m, sudoku_strerror(other)) != 0);
         }
     }
     CHECK(sudoku_strerror(1) != NULL);
     CHECK(sudoku_strerror(INT_MIN) != NULL);
-    CHECK(strcmp(sudoku_strerror(SUDOKU_ERR_STEP - 1), sudoku_strerror(INT_MAX)) == 0);
+    CHECK(strcmp(sudoku_strerror(SUDOKU_ERR_LEVEL - 1), sudoku_strerror(INT_MAX)) == 0);
     CHECK(strstr(sudoku_strerror(SUDOKU_ERR_UNSOLVABLE), "no solution") != NULL);
     CHECK(sudoku_version() != NULL && strchr(sudoku_version(), '.') != NULL);
 }
@@ -717,6 +720,63 @@ static void test_rater(void) {
     free(r);
 }
 
+/* sudoku_generate_level: the first attempt at the level, as sudoku_rate rates it; the same
+ * attempts made in slices (generator, then rater) give the same puzzle; errors write
+ * nothing. */
+static void test_generate_level(void) {
+    static sudoku_generator_t gen;
+    sudoku_rater_t *r = malloc(sizeof *r);
+    sudoku_generate_options_t opts = {SUDOKU_SYMMETRY_ROT180, 0, 0, NULL};
+    sudoku_rating_t rating, check;
+    char out[82], again[82];
+    uint64_t attempt;
+    int level, rc;
+
+    CHECK(r != NULL);
+    if (r == NULL) {
+        return;
+    }
+    for (level = SUDOKU_LEVEL_EASY; level <= SUDOKU_LEVEL_EXTREME; level++) {
+        CHECK_INT(sudoku_generate_level(out, 11, &opts, level, 0, &rating), SUDOKU_OK);
+        CHECK_INT(rating.level, level);
+        CHECK_INT(sudoku_rate(out, &check), SUDOKU_OK);
+        CHECK(same_rating(&rating, &check));
+        for (attempt = 0; attempt < 100; attempt++) {
+            CHECK_INT(sudoku_generator_init(&gen, 11 + attempt * SUDOKU_LEVEL_SEED_STRIDE, &opts),
+                      SUDOKU_OK);
+            while ((rc = sudoku_generator_step(&gen, 40)) == SUDOKU_ERR_BUDGET) {
+            }
+            CHECK_INT(rc, SUDOKU_OK);
+            CHECK_INT(sudoku_generator_write(&gen, again), SUDOKU_OK);
+            CHECK_INT(sudoku_rater_init(r, again), SUDOKU_OK);
+            while ((rc = sudoku_rater_step(r, 7)) == SUDOKU_ERR_BUDGET) {
+            }
+            CHECK_INT(rc, SUDOKU_OK);
+            CHECK_INT(sudoku_rater_write(r, &check), SUDOKU_OK);
+            if (check.level == level) {
+                break;
+            }
+        }
+        CHECK(strcmp(out, again) == 0);
+        CHECK(same_rating(&rating, &check));
+    }
+    CHECK_INT(sudoku_generate_level(out, 11, NULL, SUDOKU_LEVEL_MEDIUM, 0, NULL), SUDOKU_OK);
+    memset(out, 0xA5, sizeof out);
+    memset(&rating, 0xA5, sizeof rating);
+    CHECK_INT(sudoku_generate_level(out, 11, NULL, 0, 0, &rating), SUDOKU_ERR_LEVEL);
+    CHECK_INT(sudoku_generate_level(out, 11, NULL, 6, 0, &rating), SUDOKU_ERR_LEVEL);
+    opts.symmetry = 99;
+    CHECK_INT(sudoku_generate_level(out, 11, &opts, 1, 0, &rating), SUDOKU_ERR_SYMMETRY);
+    opts.symmetry = SUDOKU_SYMMETRY_NONE;
+    opts.givens = 17;
+    opts.attempts = 1;
+    CHECK_INT(sudoku_generate_level(out, 11, &opts, 1, 1, &rating), SUDOKU_ERR_UNREACHED);
+    CHECK(untouched(out, sizeof out));
+    CHECK(untouched(&rating, sizeof rating));
+    CHECK_INT(sudoku_generate_level(NULL, 11, NULL, 1, 0, &rating), SUDOKU_ERR_NULL);
+    free(r);
+}
+
 int main(void) {
     test_codes();
     test_hint_and_rate();
@@ -728,6 +788,7 @@ int main(void) {
     test_resumable();
     test_generate();
     test_rater();
+    test_generate_level();
     test_guard_page();
     if (failures) {
         fprintf(stderr, "contract: %d of %d checks FAILED\n", failures, checks);

@@ -4,7 +4,8 @@
  * sudoku_generate and the resumable sudoku_generator_* API, rates puzzles and hints them
  * with sudoku_rate, the resumable sudoku_rater_* API (one step per call), sudoku_hint and
  * the player's-grid forms sudoku_hint_entries and sudoku_hint_marks (the technique
- * engine), checks every answer,
+ * engine), generates puzzles at a level with sudoku_generate_level and with the same
+ * attempts in slices (generator, then rater), checks every answer,
  * measures the stack each entry point uses by stack painting, and reports over
  * semihosting (newlib's rdimon). main's return value becomes QEMU's exit status:
  * 0 only when every check passed.
@@ -314,6 +315,51 @@ static int call_hint_marks(void *ctx)
     return sudoku_hint_marks((const char *)ctx, (const char *)ctx, all_marks, &step);
 }
 
+/* ---- generating at a level ---------------------------------------------------------------- */
+
+static const int levels[] = {SUDOKU_LEVEL_EASY, SUDOKU_LEVEL_HARD};
+#define LEVEL_COUNT (sizeof levels / sizeof levels[0])
+#define LEVEL_SEED 5u
+
+static char level_puzzle[82];
+static sudoku_rating_t level_rating;
+
+static int call_generate_level(void *ctx)
+{
+    return sudoku_generate_level(level_puzzle, LEVEL_SEED, NULL, *(const int *)ctx, 0,
+                                 &level_rating);
+}
+
+/* The attempts of sudoku_generate_level made in slices, as a firmware that must stay
+ * responsive makes them: each a generation, then a rating, a few steps per call, in the one
+ * state buffer. Returns the number of attempts, 0 if none of 100 reached the level. */
+static unsigned sliced_level(int level)
+{
+    for (uint64_t attempt = 0; attempt < 100; attempt++) {
+        uint64_t seed = LEVEL_SEED + attempt * SUDOKU_LEVEL_SEED_STRIDE;
+        int rc = sudoku_generator_init(&state.generator, seed, NULL);
+        while (rc == SUDOKU_OK && (rc = sudoku_generator_step(&state.generator, SLICE_STEPS)) ==
+                                      SUDOKU_ERR_BUDGET) {
+            heartbeat++;
+            rc = SUDOKU_OK;
+        }
+        if (rc != SUDOKU_OK || sudoku_generator_write(&state.generator, sliced_generated) != SUDOKU_OK ||
+            sudoku_rater_init(&state.rater, sliced_generated) != SUDOKU_OK) {
+            return 0;
+        }
+        while ((rc = sudoku_rater_step(&state.rater, SLICE_STEPS)) == SUDOKU_ERR_BUDGET) {
+            heartbeat++;
+        }
+        if (rc != SUDOKU_OK || sudoku_rater_write(&state.rater, &sliced_rating) != SUDOKU_OK) {
+            return 0;
+        }
+        if (sliced_rating.level == level) {
+            return (unsigned)attempt + 1;
+        }
+    }
+    return 0;
+}
+
 int main(void)
 {
     size_t solve_stack_max = 0, sliced_stack_max = 0;
@@ -439,20 +485,43 @@ int main(void)
         marks_stack_max = marks_stack > marks_stack_max ? marks_stack : marks_stack_max;
     }
 
+    size_t level_stack_max = 0;
+    unsigned levels_ok = 0;
+    for (unsigned i = 0; i < LEVEL_COUNT; i++) {
+        size_t level_stack = 0;
+        int rc = measure_stack(call_generate_level, (void *)&levels[i], &level_stack);
+        unsigned attempts = rc == SUDOKU_OK ? sliced_level(levels[i]) : 0;
+        int ok = rc == SUDOKU_OK && level_rating.level == levels[i] && attempts > 0 &&
+                 strcmp(level_puzzle, sliced_generated) == 0 &&
+                 same_rating(&level_rating, &sliced_rating) &&
+                 sudoku_rate(level_puzzle, &rating) == SUDOKU_OK &&
+                 same_rating(&level_rating, &rating);
+        printf("%s %s puzzle of seed %u: %s, %u attempt(s), the same in slices; stack: "
+               "sudoku_generate_level %4u B\n",
+               ok ? "ok  " : "FAIL", sudoku_level_name(levels[i]), LEVEL_SEED,
+               rc == SUDOKU_OK ? level_puzzle : sudoku_strerror(rc), attempts,
+               (unsigned)level_stack);
+        levels_ok += ok;
+        level_stack_max = level_stack > level_stack_max ? level_stack : level_stack_max;
+    }
+
     strcpy(grid, puzzles[4].text);
     if (sudoku_solve(grid) == SUDOKU_OK) {
         printf("%s solved:\n%s", puzzles[4].name, grid);
     }
     printf("FIRMWARE-C target=%s passed=%u/%u solve_stack=%u step_stack=%u generated=%u/%u "
            "generate_stack=%u generator_init_stack=%u generator_step_stack=%u rated=%u/%u "
-           "rate_stack=%u rater_stack=%u hint_stack=%u hint_entries_stack=%u hint_marks_stack=%u\n",
+           "rate_stack=%u rater_stack=%u hint_stack=%u hint_entries_stack=%u hint_marks_stack=%u "
+           "levels=%u/%u generate_level_stack=%u\n",
            TARGET, passed, (unsigned)PUZZLE_COUNT, (unsigned)solve_stack_max,
            (unsigned)sliced_stack_max, generated_ok, (unsigned)GENERATION_COUNT,
            (unsigned)generate_stack_max, (unsigned)init_stack_max, (unsigned)step_stack_max,
            rated_ok, (unsigned)RATED_COUNT, (unsigned)rate_stack_max, (unsigned)rater_stack_max,
            (unsigned)hint_stack_max,
-           (unsigned)entries_stack_max, (unsigned)marks_stack_max);
-    return passed == PUZZLE_COUNT && generated_ok == GENERATION_COUNT && rated_ok == RATED_COUNT
+           (unsigned)entries_stack_max, (unsigned)marks_stack_max, levels_ok,
+           (unsigned)LEVEL_COUNT, (unsigned)level_stack_max);
+    return passed == PUZZLE_COUNT && generated_ok == GENERATION_COUNT && rated_ok == RATED_COUNT &&
+                   levels_ok == LEVEL_COUNT
                ? 0
                : 1;
 }

@@ -93,3 +93,49 @@ pub fn assert_solved_in_place(before: &[u8], after: &[u8]) {
         String::from_utf8_lossy(after)
     );
 }
+
+/// An output struct filled with a byte pattern no call writes, to see whether a call wrote
+/// it (`sudoku_rating_t` holds a `bool`, so the pattern is not a valid value: it is only
+/// read as a value once a call has written it). Boxed, so that moving it never copies the
+/// struct: a typed copy would not keep the bytes of its padding.
+pub struct Out<T> {
+    bytes: Box<std::mem::MaybeUninit<T>>,
+}
+
+impl<T> Out<T> {
+    pub fn new() -> Out<T> {
+        let mut bytes = Box::<T>::new_uninit();
+        // SAFETY: writes exactly `size_of::<T>()` bytes into the box's own storage.
+        unsafe {
+            bytes
+                .as_mut_ptr()
+                .cast::<u8>()
+                .write_bytes(0xA5, size_of::<T>())
+        };
+        Out { bytes }
+    }
+
+    pub fn ptr(&mut self) -> *mut T {
+        self.bytes.as_mut_ptr()
+    }
+
+    /// True if no byte changed since `new`.
+    pub fn untouched(&self) -> bool {
+        // SAFETY: all `size_of::<T>()` bytes were initialised by `new`, and only a call
+        // (through `ptr`) could have changed them: if it wrote, a byte differs (or, in a
+        // padding byte, became uninitialised, which Miri reports).
+        let bytes =
+            unsafe { std::slice::from_raw_parts(self.bytes.as_ptr().cast::<u8>(), size_of::<T>()) };
+        bytes.iter().all(|&b| b == 0xA5)
+    }
+
+    /// The value, after a call returned `SUDOKU_OK` (which writes the whole struct).
+    pub fn get(&self, code: c_int) -> T
+    where
+        T: Copy,
+    {
+        assert_eq!(code, abi::SUDOKU_OK);
+        // SAFETY: a successful call wrote a valid value.
+        unsafe { self.bytes.assume_init_read() }
+    }
+}
