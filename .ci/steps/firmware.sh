@@ -62,6 +62,26 @@ check_example() {
     fi
     say "$name generated the host's puzzle for seed $seed ($symmetry)"
     check_rating "$name" "$out"
+    check_level "$name" "$out"
+}
+
+# check_level NAME OUTPUT: the puzzle after "generated at level LEVEL (seed S):" must be the
+# one `sudoku generate -n 1 --seed S --level LEVEL` prints on the host.
+check_level() {
+    local name=$1 out=$2 header level seed puzzle expected
+    header=$(grep '^generated at level [a-z]* (seed [0-9]*):$' <<<"$out") || {
+        echo "$name printed no puzzle generated at a level" >&2
+        return 1
+    }
+    level=$(sed 's/^generated at level \([a-z]*\) .*/\1/' <<<"$header")
+    seed=$(sed 's/.*(seed \([0-9]*\)):$/\1/' <<<"$header")
+    puzzle=$(grep -A1 -x -F "$header" <<<"$out" | tail -n 1)
+    expected=$("$REL/sudoku" generate -n 1 --seed "$seed" --level "$level")
+    if [ "$puzzle" != "$expected" ]; then
+        echo "$name generated $puzzle at level $level for seed $seed; the host command: $expected" >&2
+        return 1
+    fi
+    say "$name generated the host's $level puzzle for seed $seed"
 }
 
 # check_rating NAME OUTPUT: if a firmware printed "rated PUZZLE:" and "hint:", the lines

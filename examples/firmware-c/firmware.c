@@ -5,7 +5,8 @@
  * puzzle with the resumable generator, in slices too, and prints it as one line
  * (`sudoku generate -n 1 --seed 7 --symmetry rot180` prints the same line on a PC). Last,
  * the technique engine rates a puzzle that needs chains and hints its first step, printed
- * as `sudoku rate` and `sudoku hint` print them. It prints over semihosting (newlib's
+ * as `sudoku rate` and `sudoku hint` print them, and a hard puzzle is generated
+ * (`sudoku generate -n 1 --seed 7 --level hard` prints the same line). It prints over semihosting (newlib's
  * rdimon); main's return value becomes QEMU's exit status.
  */
 #define SUDOKU_COMPACT /* the library was built with --no-default-features */
@@ -131,6 +132,17 @@ int main(void)
         printf("sudoku_hint: %s\n", sudoku_strerror(rc));
     }
     ok = ok && rc == SUDOKU_OK;
+
+    /* A new puzzle at a chosen level: generations and ratings until one is hard (a game's
+     * "new hard puzzle" button). One call; `sudoku_generator_step` and `sudoku_rater_step`
+     * make the same attempts in slices (docs/embedded.md). */
+    rc = sudoku_generate_level(out, SEED, NULL, SUDOKU_LEVEL_HARD, 0, &rating);
+    if (rc == SUDOKU_OK) {
+        printf("generated at level hard (seed %u):\n%s\n", SEED, out);
+    } else {
+        printf("sudoku_generate_level: %s\n", sudoku_strerror(rc));
+    }
+    ok = ok && rc == SUDOKU_OK && rating.level == SUDOKU_LEVEL_HARD;
 
     printf("%s\n", ok ? "all answers right" : "WRONG ANSWER");
     return ok ? 0 : 1;

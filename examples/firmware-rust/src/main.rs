@@ -2,8 +2,9 @@
 //! in slices of the main loop (as a device does between frames or watchdog kicks), and one
 //! without a solution; then it generates a new puzzle, in slices too, and prints it as one
 //! line (`sudoku generate -n 1 --seed 7 --symmetry rot180` prints the same line on a PC);
-//! last it rates a puzzle and hints its first step with the technique engine, as
-//! `sudoku rate` and `sudoku hint` print them on a PC. It prints over semihosting and exits 0
+//! then it rates a puzzle and hints its first step with the technique engine, as
+//! `sudoku rate` and `sudoku hint` print them on a PC; last it generates a hard puzzle
+//! (`sudoku generate -n 1 --seed 7 --level hard` prints the same line). It prints over semihosting and exits 0
 //! when every answer is right.
 //!
 //! `cargo run --release` runs it on QEMU's Cortex-M3 (lm3s6965evb);
@@ -16,7 +17,7 @@ use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hprintln};
 use panic_semihosting as _;
 use sudoku81::{
-    Board, GenProgress, Generator, Hint, Options, Progress, SolveError, Solver, SplitMix64,
+    Board, GenProgress, Generator, Hint, Level, Options, Progress, SolveError, Solver, SplitMix64,
     Symmetry,
 };
 
@@ -51,8 +52,12 @@ const SEED: u64 = 7;
 
 #[entry]
 fn main() -> ! {
-    let ok =
-        solve_at_once() & solve_in_slices() & refute() & generate_in_slices() & rate_and_hint();
+    let ok = solve_at_once()
+        & solve_in_slices()
+        & refute()
+        & generate_in_slices()
+        & rate_and_hint()
+        & generate_at_level();
     hprintln!(
         "{}",
         if ok {
@@ -189,5 +194,22 @@ fn rate_and_hint() -> bool {
             }
         }
         _ => false,
+    }
+}
+
+/// A new puzzle at a chosen level (a game's "new hard puzzle" button): generations and
+/// ratings until one is hard. A [`Generator`] and a [`Rater`](sudoku81::Rater) make the
+/// same attempts in slices, with the seeds of [`sudoku81::LEVEL_SEED_STRIDE`].
+fn generate_at_level() -> bool {
+    match Board::generate_at_level(SEED, &Options::new(), Level::Hard, 100) {
+        Ok((puzzle, rating)) => {
+            hprintln!("generated at level hard (seed {}):", SEED);
+            hprintln!("{}", puzzle);
+            rating.level() == Level::Hard
+        }
+        Err(e) => {
+            hprintln!("error: {}", e);
+            false
+        }
     }
 }
