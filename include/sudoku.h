@@ -27,6 +27,22 @@
 #endif
 #endif
 
+#if !defined(SUDOKU_COMPACT)
+/**
+ * Size of `sudoku_explainer_t` in 64-bit words: 640 bytes for the default library.
+ * `sudoku_explainer_size()` says which size the linked library needs.
+ */
+#define SUDOKU_EXPLAINER_WORDS 80
+#endif
+
+#if defined(SUDOKU_COMPACT)
+/**
+ * Size of `sudoku_explainer_t` in 64-bit words for a library built without the `fast`
+ * feature (define `SUDOKU_COMPACT`, as for `sudoku_solver_t`): 512 bytes.
+ */
+#define SUDOKU_EXPLAINER_WORDS 64
+#endif
+
 /**
  * No symmetry (the default: a zero-filled `sudoku_generate_options_t`).
  */
@@ -526,6 +542,21 @@ typedef struct SUDOKU_ALIGNED(16) sudoku_rater_t {
   uint64_t opaque[SUDOKU_RATER_WORDS];
 } sudoku_rater_t;
 
+/**
+ * A puzzle's solving path, owned by the caller: the grid and candidates as the steps so
+ * far left them. Treat the contents as opaque: set it up with `sudoku_explainer_init`,
+ * take its steps with `sudoku_explainer_next`, read the grid with
+ * `sudoku_explainer_grid`. It holds no pointers, needs no cleanup, and may be copied with
+ * `memcpy` or by assignment between calls. Aligned to 16 bytes (the library's candidate
+ * sets are 128-bit words).
+ */
+typedef struct SUDOKU_ALIGNED(16) sudoku_explainer_t {
+  /**
+   * Storage for the library's use only.
+   */
+  uint64_t opaque[SUDOKU_EXPLAINER_WORDS];
+} sudoku_explainer_t;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -1007,6 +1038,88 @@ int sudoku_rater_step(struct sudoku_rater_t *rater, unsigned int budget);
 int sudoku_rater_write(const struct sudoku_rater_t *rater, struct sudoku_rating_t *out);
 
 /**
+ * The size in bytes of `sudoku_explainer_t` as this library was built (see
+ * `sudoku_solver_size`: the same `SUDOKU_COMPACT` rule applies).
+ *
+ * # Safety
+ * Always safe to call.
+ */
+size_t sudoku_explainer_size(void);
+
+/**
+ * Starts the solving path of `grid` (same text rules as `sudoku_hint`) in the
+ * caller-owned `*explainer`: `sudoku_explainer_next` then gives its steps one per call,
+ * the whole path that `sudoku explain` prints, for a game's "show me how" or a tutorial.
+ * It counts the puzzle's solutions first (as `sudoku_hint` does). The grid is copied, so
+ * it may change or go away afterwards.
+ *
+ * C code calls this through the `sudoku_explainer_init(explainer, grid)` macro, which
+ * passes `sizeof(sudoku_explainer_t)` as `size`: a struct smaller than this library needs
+ * gets `SUDOKU_ERR_SIZE` and is not written.
+ *
+ * Returns `SUDOKU_OK` when the path is ready. On `SUDOKU_ERR_CHAR`, `_LENGTH`,
+ * `_CONFLICT`, `_UNSOLVABLE` or a NULL `grid` (`SUDOKU_ERR_NULL`), the explainer is still
+ * initialised and every later call returns the same code. A puzzle with several solutions
+ * is explained without the techniques that assume uniqueness, until none applies. A NULL
+ * `explainer` gives `SUDOKU_ERR_NULL`; one not aligned for `sudoku_explainer_t` (16 bytes)
+ * gives `SUDOKU_ERR_STATE`; neither is written.
+ *
+ * # Safety
+ * `explainer` must be NULL or point to `size` writable bytes aligned for
+ * `sudoku_explainer_t` (any contents). `grid` must be NULL or readable up to its first
+ * NUL (or its 82nd cell, if that comes first).
+ */
+int sudoku_explainer_init_checked(struct sudoku_explainer_t *explainer,
+                                  size_t size,
+                                  const char *grid);
+
+/**
+ * `sudoku_explainer_init_checked` without the size check. The header's
+ * `sudoku_explainer_init` macro calls the checked form.
+ *
+ * # Safety
+ * As for `sudoku_explainer_init_checked`, with `sizeof(sudoku_explainer_t)` writable
+ * bytes at `explainer` as this library counts them (see `sudoku_explainer_size`).
+ */
+int sudoku_explainer_init(struct sudoku_explainer_t *explainer, const char *grid);
+
+/**
+ * Takes the next step of the path, writes it to `*step` as `sudoku_hint` writes a hint,
+ * and applies it: `SUDOKU_OK` with `kind` `SUDOKU_HINT_STEP`, or `SUDOKU_HINT_SOLVED`
+ * once the grid is full (and on every call after). The steps are those of `sudoku
+ * explain` for the same puzzle, in the same order. On an error `*step` is not written:
+ * `SUDOKU_ERR_MULTIPLE` (several solutions, and no technique that works without
+ * uniqueness applies), `SUDOKU_ERR_NULL`, `SUDOKU_ERR_STATE` (not initialised), or the
+ * error `sudoku_explainer_init` returned.
+ *
+ * One call is one step: up to a forcing net's work (30 million instructions on a
+ * Cortex-M0 for the costliest measured; most steps take far less).
+ *
+ * # Safety
+ * `explainer` must be NULL or point to a `sudoku_explainer_t` that is readable and
+ * writable and not used by another thread during the call, set up by
+ * `sudoku_explainer_init` (a zero-filled one is refused with `SUDOKU_ERR_STATE`); `step`
+ * must be NULL or point to a writable `sudoku_step_t`.
+ */
+int sudoku_explainer_next(struct sudoku_explainer_t *explainer, struct sudoku_step_t *step);
+
+/**
+ * Writes the grid as the path's steps so far left it into `out` (81 cells, `.` for an
+ * open one, then a NUL, as `sudoku_generate` writes a puzzle) and, if `candidates` is not
+ * NULL, each cell's candidates into `candidates[0..81]` (bit `d - 1` for digit `d`; 0 for
+ * a filled cell), as the steps left them: what a game shows after each step. Returns
+ * `SUDOKU_OK`, or leaves both untouched and returns `SUDOKU_ERR_NULL` (`out` is NULL),
+ * `SUDOKU_ERR_STATE`, or the error `sudoku_explainer_init` returned.
+ *
+ * # Safety
+ * `explainer` as for `sudoku_explainer_next` (read only); `out` must be NULL or point to
+ * 82 writable bytes; `candidates` must be NULL or point to 81 writable `uint16_t`.
+ */
+int sudoku_explainer_grid(const struct sudoku_explainer_t *explainer,
+                          char *out,
+                          uint16_t *candidates);
+
+/**
  * The name of technique `technique` (0 to `SUDOKU_TECHNIQUES - 1`), as HoDoKu names it,
  * such as "Hidden Single" or "XY-Wing": a static string, never freed. NULL for any other
  * number. The two hidden singles (in a box, in a line) share one name.
@@ -1078,4 +1191,14 @@ int sudoku_step_format(const struct sudoku_step_t *step, char *buf, size_t len);
  */
 #define sudoku_rater_init(rater, grid) \
     sudoku_rater_init_checked((rater), sizeof(struct sudoku_rater_t), (grid))
+#endif
+
+#ifndef sudoku_explainer_init
+/**
+ * Starts a solving path: `sudoku_explainer_init_checked` with the size of
+ * `sudoku_explainer_t` as this program was compiled, so that a struct smaller than the
+ * linked library needs gets `SUDOKU_ERR_SIZE` and is not written.
+ */
+#define sudoku_explainer_init(explainer, grid) \
+    sudoku_explainer_init_checked((explainer), sizeof(struct sudoku_explainer_t), (grid))
 #endif

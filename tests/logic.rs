@@ -348,6 +348,39 @@ fn several_solutions_are_explained_without_uniqueness() {
     }
 }
 
+/// A path built in place, over any earlier path, is `Board::explain`'s: the same steps,
+/// the same errors.
+#[test]
+fn a_path_reset_in_place_is_board_explain() {
+    let mut inputs: Vec<String> = Vec::new();
+    for (file, limit) in [
+        ("top95.txt", 8),
+        ("multi_solution.txt", 8),
+        ("no_solution.txt", 8),
+    ] {
+        inputs.extend(puzzles(file).1.into_iter().take(limit));
+    }
+    let mut conflict = EASY.as_bytes().to_vec();
+    conflict[2] = b'5';
+    inputs.push(String::from_utf8(conflict).unwrap());
+    let mut path = sudoku81::Explain::empty();
+    assert!(path.next().is_none());
+    for line in &inputs {
+        let board = Board::from_cells(cells_of(line)).unwrap();
+        let fresh = board.explain();
+        match (path.reset(&board), fresh) {
+            (Ok(()), Ok(fresh)) => {
+                assert_eq!(path.is_unique(), fresh.is_unique(), "{line}");
+                let steps: Vec<Step> = fresh.collect();
+                let again: Vec<Step> = path.by_ref().collect();
+                assert_eq!(again, steps, "{line}");
+            }
+            (Err(e), Err(f)) => assert_eq!(e, f, "{line}"),
+            (reset, fresh) => panic!("{line}: {reset:?} against {:?}", fresh.map(|_| ())),
+        }
+    }
+}
+
 #[test]
 fn rating_is_deterministic_and_explained() {
     let board = Board::parse(

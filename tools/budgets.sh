@@ -24,7 +24,8 @@
 #               tools/firmware-c/logic_probe.c (size_probe.c plus one sudoku_rate and one
 #               sudoku_hint call) over size_probe.c, by the same map sums; stack, the worst of
 #               sudoku_rate, the resumable sudoku_rater_init + _step (one step per call) +
-#               _write, and the hints (+ sudoku_step_format) in the C firmware over
+#               _write, the hints (+ sudoku_step_format) and the whole path one step per
+#               call (sudoku_explainer_init + _next + _grid) in the C firmware over
 #               puzzles from easy to brute force, painted the same way. Its static RAM is in
 #               the static RAM above (the C firmware calls every entry point)
 #   level       (Cortex-M only) the stack of sudoku_generate_level (an easy and a hard
@@ -156,7 +157,8 @@ while read -r target flash_budget stack_budget ram_budget gen_flash_budget gen_s
     c_hint_entries=$(field hint_entries_stack "$c_line")
     c_hint_marks=$(field hint_marks_stack "$c_line")
     c_rater=$(field rater_stack "$c_line")
-    engine_stack=$(max "$(max "$(max "$c_rate" "$c_rater")" "$c_hint")" "$(max "$c_hint_entries" "$c_hint_marks")")
+    c_explainer=$(field explainer_stack "$c_line")
+    engine_stack=$(max "$(max "$(max "$c_rate" "$c_rater")" "$(max "$c_hint" "$c_explainer")")" "$(max "$c_hint_entries" "$c_hint_marks")")
     level_stack=$(field generate_level_stack "$c_line")
     step=$(field max_step_instructions "$rust_line")
     hardest=$(field hardest_instructions "$rust_line")
@@ -170,8 +172,8 @@ while read -r target flash_budget stack_budget ram_budget gen_flash_budget gen_s
         "$c_solve" "$c_step" "$rust_solve" "$rust_run" "$step" "$hardest"
     printf '%s: the generator adds %d B of flash to sudoku_solve; its stack %d B (sudoku_generate %d, sudoku_generator_init %d, sudoku_generator_step %d)\n' \
         "$target" "$gen_flash" "$gen_stack" "$c_generate" "$c_gen_init" "$c_gen_step"
-    printf '%s: the technique engine adds %d B of flash to sudoku_solve; its stack %d B (sudoku_rate %d, sudoku_rater_init+step %d, sudoku_hint %d, sudoku_hint_entries %d, sudoku_hint_marks %d); the costliest rating %d instructions, hint %d, Rater::run(1) %d\n' \
-        "$target" "$engine_flash" "$engine_stack" "$c_rate" "$c_rater" "$c_hint" "$c_hint_entries" "$c_hint_marks" "$rate_cost" "$hint_cost" "$slice_cost"
+    printf '%s: the technique engine adds %d B of flash to sudoku_solve; its stack %d B (sudoku_rate %d, sudoku_rater_init+step %d, sudoku_hint %d, sudoku_hint_entries %d, sudoku_hint_marks %d, sudoku_explainer_init+next %d); the costliest rating %d instructions, hint %d, Rater::run(1) %d\n' \
+        "$target" "$engine_flash" "$engine_stack" "$c_rate" "$c_rater" "$c_hint" "$c_hint_entries" "$c_hint_marks" "$c_explainer" "$rate_cost" "$hint_cost" "$slice_cost"
     printf '%s: sudoku_generate_level %d B of stack\n' "$target" "$level_stack"
 
     if [ "$flash" -gt "$flash_budget" ]; then

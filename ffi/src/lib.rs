@@ -17,6 +17,7 @@
 #![no_std]
 #![allow(unsafe_code)]
 
+mod explainer;
 mod generator;
 mod grid;
 mod logic;
@@ -35,20 +36,22 @@ use sudoku81::{
     CELLS,
 };
 
+pub use explainer::{sudoku_explainer_t, SUDOKU_EXPLAINER_WORDS};
 pub use generator::{
     sudoku_generate_options_t, sudoku_generator_t, SUDOKU_GENERATOR_WORDS,
     SUDOKU_LEVEL_SEED_STRIDE, SUDOKU_SYMMETRY_DIAGONALS, SUDOKU_SYMMETRY_MIRROR_LR,
     SUDOKU_SYMMETRY_MIRROR_TB, SUDOKU_SYMMETRY_NONE, SUDOKU_SYMMETRY_ROT180, SUDOKU_SYMMETRY_ROT90,
 };
 pub use logic::{
-    sudoku_candidate_t, sudoku_hint, sudoku_hint_entries, sudoku_hint_marks, sudoku_level_name,
-    sudoku_rate, sudoku_rater_init, sudoku_rater_init_checked, sudoku_rater_size,
-    sudoku_rater_step, sudoku_rater_write, sudoku_rating_t, sudoku_step_format, sudoku_step_t,
-    sudoku_technique_name, sudoku_unit_t, SUDOKU_HINT_MISSING_CANDIDATE, SUDOKU_HINT_SOLVED,
-    SUDOKU_HINT_STEP, SUDOKU_HINT_WRONG_ENTRY, SUDOKU_LEVEL_EASY, SUDOKU_LEVEL_EXTREME,
-    SUDOKU_LEVEL_HARD, SUDOKU_LEVEL_MEDIUM, SUDOKU_LEVEL_UNFAIR, SUDOKU_STEP_ELIMINATIONS,
-    SUDOKU_STEP_PATTERN, SUDOKU_STEP_UNITS, SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL,
-    SUDOKU_UNIT_ROW,
+    sudoku_candidate_t, sudoku_explainer_grid, sudoku_explainer_init,
+    sudoku_explainer_init_checked, sudoku_explainer_next, sudoku_explainer_size, sudoku_hint,
+    sudoku_hint_entries, sudoku_hint_marks, sudoku_level_name, sudoku_rate, sudoku_rater_init,
+    sudoku_rater_init_checked, sudoku_rater_size, sudoku_rater_step, sudoku_rater_write,
+    sudoku_rating_t, sudoku_step_format, sudoku_step_t, sudoku_technique_name, sudoku_unit_t,
+    SUDOKU_HINT_MISSING_CANDIDATE, SUDOKU_HINT_SOLVED, SUDOKU_HINT_STEP, SUDOKU_HINT_WRONG_ENTRY,
+    SUDOKU_LEVEL_EASY, SUDOKU_LEVEL_EXTREME, SUDOKU_LEVEL_HARD, SUDOKU_LEVEL_MEDIUM,
+    SUDOKU_LEVEL_UNFAIR, SUDOKU_STEP_ELIMINATIONS, SUDOKU_STEP_PATTERN, SUDOKU_STEP_UNITS,
+    SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL, SUDOKU_UNIT_ROW,
 };
 pub use rater::{sudoku_rater_t, SUDOKU_RATER_WORDS};
 pub use resumable::{sudoku_solver_t, SUDOKU_SOLVER_WORDS};

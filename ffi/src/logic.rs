@@ -13,6 +13,7 @@ use sudoku81::{
     STEP_ELIMINATIONS, STEP_PATTERN, STEP_UNITS,
 };
 
+use crate::explainer::{sudoku_explainer_t, ExplainerSlot};
 use crate::rater::{sudoku_rater_t, RaterSlot};
 use crate::read_text;
 use crate::status::{status, Failure, SUDOKU_OK};
@@ -445,6 +446,156 @@ pub unsafe extern "C" fn sudoku_rater_write(
         // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
         Ok(rating) => unsafe { write_rating(out, &rating) },
         Err(failure) => return failure.code(),
+    }
+    SUDOKU_OK
+}
+
+/// The size in bytes of `sudoku_explainer_t` as this library was built (see
+/// `sudoku_solver_size`: the same `SUDOKU_COMPACT` rule applies).
+///
+/// # Safety
+/// Always safe to call.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_explainer_size() -> usize {
+    size_of::<sudoku_explainer_t>()
+}
+
+/// Starts the solving path of `grid` (same text rules as `sudoku_hint`) in the
+/// caller-owned `*explainer`: `sudoku_explainer_next` then gives its steps one per call,
+/// the whole path that `sudoku explain` prints, for a game's "show me how" or a tutorial.
+/// It counts the puzzle's solutions first (as `sudoku_hint` does). The grid is copied, so
+/// it may change or go away afterwards.
+///
+/// C code calls this through the `sudoku_explainer_init(explainer, grid)` macro, which
+/// passes `sizeof(sudoku_explainer_t)` as `size`: a struct smaller than this library needs
+/// gets `SUDOKU_ERR_SIZE` and is not written.
+///
+/// Returns `SUDOKU_OK` when the path is ready. On `SUDOKU_ERR_CHAR`, `_LENGTH`,
+/// `_CONFLICT`, `_UNSOLVABLE` or a NULL `grid` (`SUDOKU_ERR_NULL`), the explainer is still
+/// initialised and every later call returns the same code. A puzzle with several solutions
+/// is explained without the techniques that assume uniqueness, until none applies. A NULL
+/// `explainer` gives `SUDOKU_ERR_NULL`; one not aligned for `sudoku_explainer_t` (16 bytes)
+/// gives `SUDOKU_ERR_STATE`; neither is written.
+///
+/// # Safety
+/// `explainer` must be NULL or point to `size` writable bytes aligned for
+/// `sudoku_explainer_t` (any contents). `grid` must be NULL or readable up to its first
+/// NUL (or its 82nd cell, if that comes first).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_explainer_init_checked(
+    explainer: *mut sudoku_explainer_t,
+    size: usize,
+    grid: *const c_char,
+) -> c_int {
+    if !explainer.is_null() && size < size_of::<sudoku_explainer_t>() {
+        return Failure::Size.code();
+    }
+    // SAFETY: the caller's contract, with `size` bytes at `explainer`, which are at least
+    // the `sizeof(sudoku_explainer_t)` that `sudoku_explainer_init` needs.
+    unsafe { sudoku_explainer_init(explainer, grid) }
+}
+
+/// `sudoku_explainer_init_checked` without the size check. The header's
+/// `sudoku_explainer_init` macro calls the checked form.
+///
+/// # Safety
+/// As for `sudoku_explainer_init_checked`, with `sizeof(sudoku_explainer_t)` writable
+/// bytes at `explainer` as this library counts them (see `sudoku_explainer_size`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_explainer_init(
+    explainer: *mut sudoku_explainer_t,
+    grid: *const c_char,
+) -> c_int {
+    let slot = match checked_place(explainer.cast::<ExplainerSlot>()) {
+        Ok(slot) => slot,
+        Err(failure) => return failure.code(),
+    };
+    // SAFETY: the caller's contract for `grid` is `read_board`'s.
+    let board = unsafe { read_board(grid) };
+    // SAFETY: `slot` is not NULL, is aligned (checked above), and the caller guarantees
+    // `sizeof(sudoku_explainer_t)` writable bytes, which hold an `ExplainerSlot` (asserted
+    // at compile time in `explainer`). `write` does not read or drop the old contents;
+    // afterwards the bytes hold a valid `ExplainerSlot`, so the exclusive reference is
+    // sound.
+    let slot = unsafe {
+        slot.write(ExplainerSlot::failed(Failure::Null));
+        &mut *slot
+    };
+    status(slot.start(board))
+}
+
+/// Takes the next step of the path, writes it to `*step` as `sudoku_hint` writes a hint,
+/// and applies it: `SUDOKU_OK` with `kind` `SUDOKU_HINT_STEP`, or `SUDOKU_HINT_SOLVED`
+/// once the grid is full (and on every call after). The steps are those of `sudoku
+/// explain` for the same puzzle, in the same order. On an error `*step` is not written:
+/// `SUDOKU_ERR_MULTIPLE` (several solutions, and no technique that works without
+/// uniqueness applies), `SUDOKU_ERR_NULL`, `SUDOKU_ERR_STATE` (not initialised), or the
+/// error `sudoku_explainer_init` returned.
+///
+/// One call is one step: up to a forcing net's work (30 million instructions on a
+/// Cortex-M0 for the costliest measured; most steps take far less).
+///
+/// # Safety
+/// `explainer` must be NULL or point to a `sudoku_explainer_t` that is readable and
+/// writable and not used by another thread during the call, set up by
+/// `sudoku_explainer_init` (a zero-filled one is refused with `SUDOKU_ERR_STATE`); `step`
+/// must be NULL or point to a writable `sudoku_step_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_explainer_next(
+    explainer: *mut sudoku_explainer_t,
+    step: *mut sudoku_step_t,
+) -> c_int {
+    if step.is_null() {
+        return Failure::Null.code();
+    }
+    // SAFETY: the caller's contract for `explainer` is `checked_mut`'s.
+    let slot = match unsafe { checked_mut(explainer.cast::<ExplainerSlot>()) } {
+        Ok(slot) => slot,
+        Err(failure) => return failure.code(),
+    };
+    // SAFETY: not NULL, and the caller guarantees a writable sudoku_step_t.
+    status(slot.next(|hint| unsafe { write_step(step, hint) }))
+}
+
+/// Writes the grid as the path's steps so far left it into `out` (81 cells, `.` for an
+/// open one, then a NUL, as `sudoku_generate` writes a puzzle) and, if `candidates` is not
+/// NULL, each cell's candidates into `candidates[0..81]` (bit `d - 1` for digit `d`; 0 for
+/// a filled cell), as the steps left them: what a game shows after each step. Returns
+/// `SUDOKU_OK`, or leaves both untouched and returns `SUDOKU_ERR_NULL` (`out` is NULL),
+/// `SUDOKU_ERR_STATE`, or the error `sudoku_explainer_init` returned.
+///
+/// # Safety
+/// `explainer` as for `sudoku_explainer_next` (read only); `out` must be NULL or point to
+/// 82 writable bytes; `candidates` must be NULL or point to 81 writable `uint16_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_explainer_grid(
+    explainer: *const sudoku_explainer_t,
+    out: *mut c_char,
+    candidates: *mut u16,
+) -> c_int {
+    if out.is_null() {
+        return Failure::Null.code();
+    }
+    // SAFETY: the caller's contract for `explainer` is `checked_ref`'s.
+    let marks = match unsafe { checked_ref(explainer.cast::<ExplainerSlot>()) }
+        .and_then(ExplainerSlot::marks)
+    {
+        Ok(marks) => marks,
+        Err(failure) => return failure.code(),
+    };
+    // SAFETY: not NULL, and the caller guarantees 82 writable bytes.
+    crate::generator::write_line(unsafe { &mut *out.cast::<[u8; 82]>() }, &marks.board());
+    if !candidates.is_null() {
+        for cell in 0..CELLS {
+            // SAFETY: not NULL, and the caller guarantees 81 writable `uint16_t`, so
+            // `candidates + cell` for `cell < 81` is in them; `write_unaligned` needs no
+            // alignment.
+            unsafe {
+                candidates
+                    .add(cell)
+                    .write_unaligned(marks.candidates(cell).bits())
+            };
+        }
     }
     SUDOKU_OK
 }

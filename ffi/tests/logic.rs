@@ -650,3 +650,214 @@ fn a_copied_rater_resumes() {
     let (code, out) = rater_write(&copy);
     assert_eq!(out.get(code), rate(EASY).1);
 }
+
+fn zeroed_explainer() -> Box<sudoku_explainer_t> {
+    Box::new(sudoku_explainer_t {
+        opaque: [0; SUDOKU_EXPLAINER_WORDS],
+    })
+}
+
+fn explainer_init(explainer: &mut sudoku_explainer_t, text: &[u8]) -> c_int {
+    let buf = c_buf(text);
+    // SAFETY: a live explainer of the size given and a live NUL-terminated buffer.
+    unsafe {
+        sudoku_explainer_init_checked(
+            explainer,
+            size_of::<sudoku_explainer_t>(),
+            buf.as_ptr().cast(),
+        )
+    }
+}
+
+fn explainer_next(explainer: &mut sudoku_explainer_t) -> (c_int, Out<sudoku_step_t>) {
+    let mut step = Out::new();
+    // SAFETY: a live explainer (initialised or not: both are allowed) and a writable step.
+    let code = unsafe { sudoku_explainer_next(explainer, step.ptr()) };
+    (code, step)
+}
+
+/// The grid text (without the NUL) and the candidate sets of an explainer.
+fn explainer_grid(explainer: &sudoku_explainer_t) -> (c_int, Vec<u8>, [u16; 81]) {
+    let mut out = [0xA5u8; 82];
+    let mut sets = [0xA5A5u16; 81];
+    // SAFETY: a live explainer, 82 writable bytes and 81 writable `uint16_t`.
+    let code =
+        unsafe { sudoku_explainer_grid(explainer, out.as_mut_ptr().cast(), sets.as_mut_ptr()) };
+    if code == SUDOKU_OK {
+        assert_eq!(out[81], 0, "the NUL");
+    }
+    (code, out[..81].to_vec(), sets)
+}
+
+/// Walks the whole path of `text` through `sudoku_explainer_next`, checking each step and
+/// the grid and candidates after it against the Rust path (`Board::explain`); returns the
+/// number of steps.
+fn explain_in_c(text: &[u8]) -> usize {
+    let board = Board::parse(text).expect("a valid puzzle");
+    let mut rust = board.explain().expect("a solvable puzzle");
+    let mut explainer = zeroed_explainer();
+    assert_eq!(explainer_init(&mut explainer, text), SUDOKU_OK);
+    let mut steps = 0;
+    loop {
+        let (code, step) = explainer_next(&mut explainer);
+        let expected = rust.next();
+        if code == SUDOKU_ERR_MULTIPLE {
+            assert!(expected.is_none() && !rust.is_solved());
+            assert!(step.untouched());
+            return steps;
+        }
+        let step = step.get(code);
+        let Some(expected) = expected else {
+            assert_eq!(step.kind, SUDOKU_HINT_SOLVED);
+            assert!(rust.is_solved());
+            // Solved is final.
+            assert_eq!(
+                explainer_next(&mut explainer).1.get(SUDOKU_OK).kind,
+                SUDOKU_HINT_SOLVED
+            );
+            return steps;
+        };
+        assert_eq!(step.kind, SUDOKU_HINT_STEP);
+        assert_eq!(format(&step), expected.to_string());
+        steps += 1;
+        let (code, grid, sets) = explainer_grid(&explainer);
+        assert_eq!(code, SUDOKU_OK);
+        assert_eq!(
+            grid,
+            rust.marks()
+                .board()
+                .to_string()
+                .replace('\n', "")
+                .into_bytes()
+        );
+        for (cell, &set) in sets.iter().enumerate() {
+            assert_eq!(set, rust.marks().candidates(cell).bits(), "cell {cell}");
+        }
+    }
+}
+
+/// `sudoku_explainer_*` walks `Board::explain`'s path step by step, with the grid and
+/// candidates after each step, on unique puzzles and on puzzles with several solutions.
+#[test]
+#[cfg_attr(
+    miri,
+    ignore = "slow under Miri; covered by the normal run and fuzzing"
+)]
+fn an_explainer_walks_the_rust_path() {
+    assert_eq!(sudoku_explainer_size(), size_of::<sudoku_explainer_t>());
+    assert_eq!(sudoku_explainer_size(), 8 * SUDOKU_EXPLAINER_WORDS);
+    assert!(size_of::<sudoku81::Explain>() < sudoku_explainer_size());
+    assert_eq!(explain_in_c(EASY), 51);
+    assert!(explain_in_c(HARD) > 0);
+    for (file, limit) in [
+        ("top95.txt", 10),
+        ("kaggle_sample.txt", 10),
+        ("17clue.txt", 5),
+        ("multi_solution.txt", 10),
+    ] {
+        for line in puzzles(file).iter().take(limit) {
+            explain_in_c(line.as_bytes());
+        }
+    }
+}
+
+#[test]
+fn explainer_refusals_write_nothing() {
+    // Never initialised: refused, nothing written.
+    let mut explainer = zeroed_explainer();
+    let (code, step) = explainer_next(&mut explainer);
+    assert_eq!(code, SUDOKU_ERR_STATE);
+    assert!(step.untouched());
+    let (code, grid, sets) = explainer_grid(&explainer);
+    assert_eq!(
+        (code, grid, sets),
+        (SUDOKU_ERR_STATE, vec![0xA5; 81], [0xA5A5; 81])
+    );
+    // A grid that cannot be explained: init and every later call give its code.
+    let mut conflict = EASY.to_vec();
+    conflict[2] = b'5';
+    let unsolvable =
+        b"12345678.........9...............................................................";
+    let cases: [(&[u8], c_int); 4] = [
+        (b"12x", SUDOKU_ERR_CHAR),
+        (&EASY[..80], SUDOKU_ERR_LENGTH),
+        (&conflict, SUDOKU_ERR_CONFLICT),
+        (unsolvable, SUDOKU_ERR_UNSOLVABLE),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(explainer_init(&mut explainer, text), expected);
+        let (code, step) = explainer_next(&mut explainer);
+        assert_eq!(code, expected);
+        assert!(step.untouched());
+        let (code, grid, _) = explainer_grid(&explainer);
+        assert_eq!((code, grid), (expected, vec![0xA5; 81]));
+    }
+    // NULL pointers and a struct too small.
+    let buf = c_buf(EASY);
+    let mut step = Out::<sudoku_step_t>::new();
+    // SAFETY: NULLs are refused before anything is read or written; the sizes say what
+    // the pointers hold.
+    unsafe {
+        assert_eq!(
+            sudoku_explainer_init(core::ptr::null_mut(), buf.as_ptr().cast()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_explainer_init(&mut *explainer, core::ptr::null()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_explainer_next(&mut *explainer, step.ptr()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_explainer_next(core::ptr::null_mut(), step.ptr()),
+            SUDOKU_ERR_NULL
+        );
+        assert!(step.untouched());
+        assert_eq!(
+            sudoku_explainer_next(&mut *explainer, core::ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_explainer_grid(&*explainer, core::ptr::null_mut(), core::ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        let mut small = zeroed_explainer();
+        small.opaque.fill(0xA5A5_A5A5_A5A5_A5A5);
+        let size = size_of::<sudoku_explainer_t>() - 8;
+        assert_eq!(
+            sudoku_explainer_init_checked(&mut *small, size, buf.as_ptr().cast()),
+            SUDOKU_ERR_SIZE
+        );
+        assert!(small.opaque.iter().all(|&w| w == 0xA5A5_A5A5_A5A5_A5A5));
+    }
+}
+
+/// A copied explainer goes on from where the original was, as C's `memcpy` copies it; the
+/// candidates written for a NULL-free call match the grid.
+#[test]
+fn a_copied_explainer_resumes() {
+    let mut explainer = zeroed_explainer();
+    assert_eq!(explainer_init(&mut explainer, EASY), SUDOKU_OK);
+    let (_, first) = explainer_next(&mut explainer);
+    let first = first.get(SUDOKU_OK);
+    let mut copy = zeroed_explainer();
+    // SAFETY: both are valid, distinct `sudoku_explainer_t`s; an untyped copy, as C's
+    // `memcpy`.
+    unsafe { core::ptr::copy_nonoverlapping(&*explainer, &mut *copy, 1) };
+    let (_, second) = explainer_next(&mut explainer);
+    drop(explainer);
+    let (_, again) = explainer_next(&mut copy);
+    assert_eq!(
+        format(&again.get(SUDOKU_OK)),
+        format(&second.get(SUDOKU_OK))
+    );
+    let (code, grid, sets) = explainer_grid(&copy);
+    assert_eq!(code, SUDOKU_OK);
+    // Two placements made: the first is filled, and a filled cell has no candidates.
+    let cell = first.cell as usize;
+    assert_eq!(grid[cell], b'0' + first.digit as u8);
+    assert_eq!(sets[cell], 0);
+    assert_eq!(grid.iter().filter(|&&b| b == b'.').count(), 49);
+}

@@ -57,6 +57,23 @@ impl Explain {
         Explain::new(Marks::empty(), None, false)
     }
 
+    /// A path with nothing to explain (every cell open, no candidate, so no step): the
+    /// starting value for [`Explain::reset`], which makes it a puzzle's path in place. A
+    /// `const fn`, so it can initialise a `static`.
+    pub const fn empty() -> Explain {
+        Explain::BLANK
+    }
+
+    /// Makes this [`Board::explain`]`(board)`'s path, in place: on a small stack (a
+    /// microcontroller), a path returned by `Board::explain` is one more copy (400 to 600
+    /// bytes) on the way.
+    ///
+    /// # Errors
+    /// As [`Board::explain`]; the path is then unspecified (but any use of it is safe).
+    pub fn reset(&mut self, board: &Board) -> Result<(), LogicError> {
+        self.set_board(board)
+    }
+
     /// The path of a pencil-mark grid, after counting its solutions.
     pub(crate) fn of_marks(marks: &Marks) -> Result<Explain, LogicError> {
         marks.check()?;

@@ -777,6 +777,76 @@ static void test_generate_level(void) {
     free(r);
 }
 
+/* sudoku_explainer_*: the whole path of HARD, one step per call, each step sound against
+ * the solution, the grid after it consistent with it, until SOLVED; copies resume; errors
+ * write nothing. */
+static void test_explainer(void) {
+    static sudoku_explainer_t ex, copy, idle;
+    sudoku_step_t step;
+    char solved[82], grid[82], text[256];
+    uint16_t sets[81];
+    int rc, steps = 0, c, e;
+
+    CHECK(sudoku_explainer_size() <= sizeof ex);
+    strcpy(solved, HARD);
+    CHECK_INT(sudoku_solve(solved), SUDOKU_OK);
+    CHECK_INT(sudoku_explainer_next(&idle, &step), SUDOKU_ERR_STATE);
+    CHECK_INT(sudoku_explainer_init(&ex, HARD), SUDOKU_OK);
+    for (;;) {
+        memset(&step, 0xA5, sizeof step);
+        rc = sudoku_explainer_next(&ex, &step);
+        CHECK_INT(rc, SUDOKU_OK);
+        if (rc != SUDOKU_OK || step.kind == SUDOKU_HINT_SOLVED || steps > 81 * 9) {
+            break;
+        }
+        CHECK_INT(step.kind, SUDOKU_HINT_STEP);
+        CHECK(sudoku_step_format(&step, text, sizeof text) > 0);
+        if (step.cell >= 0) {
+            CHECK_INT(solved[step.cell], '0' + step.digit);
+        }
+        for (e = 0; e < step.n_eliminations; e++) {
+            CHECK(solved[step.eliminations[e].cell] != '0' + step.eliminations[e].digit);
+        }
+        CHECK_INT(sudoku_explainer_grid(&ex, grid, sets), SUDOKU_OK);
+        for (c = 0; c < 81; c++) {
+            if (grid[c] == '.') {
+                CHECK((sets[c] >> (solved[c] - '1')) & 1); /* the solution stays a candidate */
+            } else {
+                CHECK_INT(grid[c], solved[c]);
+                CHECK_INT(sets[c], 0);
+            }
+        }
+        if (steps == 3) {
+            copy = ex; /* a plain copy goes on from here */
+        }
+        steps++;
+    }
+    CHECK_INT(step.kind, SUDOKU_HINT_SOLVED);
+    CHECK(steps > 20);
+    CHECK_INT(sudoku_explainer_grid(&ex, grid, NULL), SUDOKU_OK);
+    CHECK(strcmp(grid, solved) == 0);
+    CHECK_INT(sudoku_explainer_next(&copy, &step), SUDOKU_OK);
+    CHECK_INT(step.kind, SUDOKU_HINT_STEP);
+    /* Errors: the init's code from then on; nothing written. */
+    CHECK_INT(sudoku_explainer_init(&ex, MULTI), SUDOKU_OK);
+    while ((rc = sudoku_explainer_next(&ex, &step)) == SUDOKU_OK && step.kind == SUDOKU_HINT_STEP) {
+    }
+    CHECK_INT(rc, SUDOKU_ERR_MULTIPLE);
+    CHECK_INT(sudoku_explainer_init(&ex, DEAD_END), SUDOKU_ERR_UNSOLVABLE);
+    memset(&step, 0xA5, sizeof step);
+    CHECK_INT(sudoku_explainer_next(&ex, &step), SUDOKU_ERR_UNSOLVABLE);
+    CHECK(untouched(&step, sizeof step));
+    memset(grid, 0xA5, sizeof grid);
+    CHECK_INT(sudoku_explainer_grid(&ex, grid, NULL), SUDOKU_ERR_UNSOLVABLE);
+    CHECK(untouched(grid, sizeof grid));
+    CHECK_INT(sudoku_explainer_init(&ex, "12x"), SUDOKU_ERR_CHAR);
+    CHECK_INT(sudoku_explainer_init(NULL, HARD), SUDOKU_ERR_NULL);
+    CHECK_INT(sudoku_explainer_next(&ex, NULL), SUDOKU_ERR_NULL);
+    memset(&copy, 0xA5, sizeof copy);
+    CHECK_INT(sudoku_explainer_init_checked(&copy, sizeof copy - 8, HARD), SUDOKU_ERR_SIZE);
+    CHECK(untouched(&copy, sizeof copy));
+}
+
 int main(void) {
     test_codes();
     test_hint_and_rate();
@@ -789,6 +859,7 @@ int main(void) {
     test_generate();
     test_rater();
     test_generate_level();
+    test_explainer();
     test_guard_page();
     if (failures) {
         fprintf(stderr, "contract: %d of %d checks FAILED\n", failures, checks);

@@ -4,7 +4,8 @@
  * sudoku_generate and the resumable sudoku_generator_* API, rates puzzles and hints them
  * with sudoku_rate, the resumable sudoku_rater_* API (one step per call), sudoku_hint and
  * the player's-grid forms sudoku_hint_entries and sudoku_hint_marks (the technique
- * engine), generates puzzles at a level with sudoku_generate_level and with the same
+ * engine) and the whole path one step per call with sudoku_explainer_*, generates
+ * puzzles at a level with sudoku_generate_level and with the same
  * attempts in slices (generator, then rater), checks every answer,
  * measures the stack each entry point uses by stack painting, and reports over
  * semihosting (newlib's rdimon). main's return value becomes QEMU's exit status:
@@ -151,6 +152,7 @@ static union {
     sudoku_solver_t solver;
     sudoku_generator_t generator;
     sudoku_rater_t rater;
+    sudoku_explainer_t explainer;
 } state;
 static volatile unsigned heartbeat; /* stands in for the rest of a main loop's work */
 
@@ -281,6 +283,26 @@ static int call_rater(void *ctx)
         rc = SUDOKU_OK;
     }
     return rc == SUDOKU_OK ? sudoku_rater_write(&state.rater, &sliced_rating) : rc;
+}
+
+static char explained[82]; /* the grid the path ended with */
+static unsigned explained_steps;
+
+/* The whole solving path, one step per call (sudoku_explainer_next), every placement
+ * checked against the solution (in `grid`, solved before the call). */
+static int call_explainer(void *ctx)
+{
+    int rc = sudoku_explainer_init(&state.explainer, (const char *)ctx);
+    explained_steps = 0;
+    while (rc == SUDOKU_OK && (rc = sudoku_explainer_next(&state.explainer, &step)) == SUDOKU_OK &&
+           step.kind == SUDOKU_HINT_STEP) {
+        heartbeat++; /* feed a watchdog, draw the step, ... */
+        explained_steps++;
+        if (step.cell >= 0 && grid[step.cell] != '0' + step.digit) {
+            return SUDOKU_ERR_STEP;
+        }
+    }
+    return rc == SUDOKU_OK ? sudoku_explainer_grid(&state.explainer, explained, NULL) : rc;
 }
 
 /* The same rating, field by field (padding bytes are not part of the value). */
@@ -434,7 +456,7 @@ int main(void)
     }
 
     size_t rate_stack_max = 0, hint_stack_max = 0, entries_stack_max = 0, marks_stack_max = 0;
-    size_t rater_stack_max = 0;
+    size_t rater_stack_max = 0, explainer_stack_max = 0;
     unsigned rated_ok = 0;
     for (unsigned i = 0; i < 81; i++) {
         all_marks[i] = 0x1FF;
@@ -455,27 +477,36 @@ int main(void)
         /* The three forms agree on the code and the kind of answer. */
         int forms_agree = entries == hint && marks == hint &&
                           (hint != SUDOKU_OK || (entries_kind == step.kind && marks_kind == step.kind));
+        /* The whole path ends with the solution (or, with several solutions, stops where
+         * the rating does). */
+        size_t explainer_stack = 0;
+        strcpy(grid, p->text);
+        int solvable = sudoku_solve(grid) == SUDOKU_OK;
+        int explainer = measure_stack(call_explainer, (void *)p->text, &explainer_stack);
+        int path_ok = solvable && (explainer == SUDOKU_OK ? strcmp(explained, grid) == 0
+                                                          : explainer == rc && rc != SUDOKU_OK);
         /* A placement must be the solution's digit. */
         int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE) && forms_agree &&
-                 sliced_agrees;
+                 sliced_agrees && path_ok;
         if (ok && rc == SUDOKU_OK && step.cell >= 0) {
             strcpy(grid, p->text);
             ok = sudoku_solve(grid) == SUDOKU_OK && grid[step.cell] == '0' + step.digit;
         }
         if (rc == SUDOKU_OK) {
-            printf("%s %-28s %s %d.%d %s; hint %s; stack: rate %4u B, rater %4u B, hint %4u B "
-                   "(entries %4u B, marks %4u B)\n",
+            printf("%s %-28s %s %d.%d %s; hint %s; %u steps; stack: rate %4u B, rater %4u B, "
+                   "hint %4u B (entries %4u B, marks %4u B), explainer %4u B\n",
                    ok ? "ok  " : "FAIL", p->name, sudoku_level_name(rating.level),
                    rating.se_rating / 10, rating.se_rating % 10,
                    sudoku_technique_name(rating.hardest), hint == SUDOKU_OK ? step_text : "-",
-                   (unsigned)rate_stack, (unsigned)rater_stack, (unsigned)hint_stack,
-                   (unsigned)entries_stack, (unsigned)marks_stack);
+                   explained_steps, (unsigned)rate_stack, (unsigned)rater_stack,
+                   (unsigned)hint_stack, (unsigned)entries_stack, (unsigned)marks_stack,
+                   (unsigned)explainer_stack);
         } else {
             printf("%s %-28s %s; stack: rate %4u B, rater %4u B, hint %4u B (entries %4u B, "
-                   "marks %4u B)\n",
+                   "marks %4u B), explainer %4u B\n",
                    ok ? "ok  " : "FAIL", p->name, sudoku_strerror(rc), (unsigned)rate_stack,
                    (unsigned)rater_stack, (unsigned)hint_stack, (unsigned)entries_stack,
-                   (unsigned)marks_stack);
+                   (unsigned)marks_stack, (unsigned)explainer_stack);
         }
         rated_ok += ok;
         rate_stack_max = rate_stack > rate_stack_max ? rate_stack : rate_stack_max;
@@ -483,6 +514,8 @@ int main(void)
         hint_stack_max = hint_stack > hint_stack_max ? hint_stack : hint_stack_max;
         entries_stack_max = entries_stack > entries_stack_max ? entries_stack : entries_stack_max;
         marks_stack_max = marks_stack > marks_stack_max ? marks_stack : marks_stack_max;
+        explainer_stack_max =
+            explainer_stack > explainer_stack_max ? explainer_stack : explainer_stack_max;
     }
 
     size_t level_stack_max = 0;
@@ -512,13 +545,14 @@ int main(void)
     printf("FIRMWARE-C target=%s passed=%u/%u solve_stack=%u step_stack=%u generated=%u/%u "
            "generate_stack=%u generator_init_stack=%u generator_step_stack=%u rated=%u/%u "
            "rate_stack=%u rater_stack=%u hint_stack=%u hint_entries_stack=%u hint_marks_stack=%u "
-           "levels=%u/%u generate_level_stack=%u\n",
+           "explainer_stack=%u levels=%u/%u generate_level_stack=%u\n",
            TARGET, passed, (unsigned)PUZZLE_COUNT, (unsigned)solve_stack_max,
            (unsigned)sliced_stack_max, generated_ok, (unsigned)GENERATION_COUNT,
            (unsigned)generate_stack_max, (unsigned)init_stack_max, (unsigned)step_stack_max,
            rated_ok, (unsigned)RATED_COUNT, (unsigned)rate_stack_max, (unsigned)rater_stack_max,
            (unsigned)hint_stack_max,
-           (unsigned)entries_stack_max, (unsigned)marks_stack_max, levels_ok,
+           (unsigned)entries_stack_max, (unsigned)marks_stack_max,
+           (unsigned)explainer_stack_max, levels_ok,
            (unsigned)LEVEL_COUNT, (unsigned)level_stack_max);
     return passed == PUZZLE_COUNT && generated_ok == GENERATION_COUNT && rated_ok == RATED_COUNT &&
                    levels_ok == LEVEL_COUNT
