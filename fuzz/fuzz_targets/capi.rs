@@ -3,7 +3,8 @@
 //! must leave the caller's buffer byte-for-byte unchanged, a success may only turn blank
 //! cell bytes into the solution's digits, counts never exceed the limit, and the resumable
 //! solver must end where `sudoku_solve` does, and `sudoku_hint` / `sudoku_rate` must give
-//! the safe library's answer (a hint sound against a unique solution) or write nothing. The buffers are exactly as long as the text
+//! the safe library's answer (a hint sound against a unique solution) or write nothing, as
+//! must every step of `sudoku_explainer_next` (the safe path's, one by one). The buffers are exactly as long as the text
 //! (no spare byte after the NUL, or none at all), so AddressSanitizer, which `cargo fuzz`
 //! enables by default, reports any read or write past the end.
 //!
@@ -126,6 +127,8 @@ fn check_logic(before: &[u8], seen: &[u8], code: c_int, solution: Option<&Board>
         }
     }
 
+    check_explainer(before, board.as_ref(), code);
+
     let mut rating = core::mem::MaybeUninit::<sudoku_rating_t>::uninit();
     // SAFETY: as for `step`.
     unsafe {
@@ -151,6 +154,73 @@ fn check_logic(before: &[u8], seen: &[u8], code: c_int, solution: Option<&Board>
             bytes.iter().all(|&b| b == 0xA5),
             "sudoku_rate wrote on error"
         );
+    }
+}
+
+/// `sudoku_explainer_*` on `text` (NUL-terminated in `before`): the init's code is the
+/// safe path's (`Board::explain`), and each step, in the C form, is the safe path's next
+/// step, until both end; a failed call writes nothing.
+fn check_explainer(before: &[u8], board: Option<&Board>, code: c_int) {
+    let mut explainer = Box::new(sudoku_explainer_t {
+        opaque: [0; SUDOKU_EXPLAINER_WORDS],
+    });
+    // SAFETY: a zero-filled, aligned, writable sudoku_explainer_t of the size given;
+    // `before` is readable up to its NUL.
+    let got = unsafe {
+        sudoku_explainer_init_checked(
+            &mut *explainer,
+            size_of::<sudoku_explainer_t>(),
+            before.as_ptr().cast(),
+        )
+    };
+    let mut path = match board.map(Board::explain) {
+        None => {
+            assert_eq!(got, code, "sudoku_explainer_init");
+            return;
+        }
+        Some(Err(e)) => {
+            assert_eq!(got, logic_code(e), "sudoku_explainer_init");
+            return;
+        }
+        Some(Ok(path)) => path,
+    };
+    assert_eq!(got, SUDOKU_OK, "sudoku_explainer_init");
+    loop {
+        let mut step = core::mem::MaybeUninit::<sudoku_step_t>::uninit();
+        // SAFETY: fills the struct's own bytes with a pattern the library never writes.
+        unsafe {
+            step.as_mut_ptr()
+                .cast::<u8>()
+                .write_bytes(0xA5, size_of::<sudoku_step_t>())
+        };
+        // SAFETY: an initialised explainer of ours and a writable step.
+        let got = unsafe { sudoku_explainer_next(&mut *explainer, step.as_mut_ptr()) };
+        let expected = path.next();
+        if got != SUDOKU_OK {
+            assert_eq!(got, SUDOKU_ERR_MULTIPLE, "sudoku_explainer_next");
+            assert!(expected.is_none() && !path.is_solved());
+            // SAFETY: all bytes were initialised above.
+            let bytes = unsafe {
+                core::slice::from_raw_parts(step.as_ptr().cast::<u8>(), size_of::<sudoku_step_t>())
+            };
+            assert!(
+                bytes.iter().all(|&b| b == 0xA5),
+                "sudoku_explainer_next wrote on error"
+            );
+            return;
+        }
+        // SAFETY: written by the successful call.
+        let step = unsafe { step.assume_init() };
+        let Some(expected) = expected else {
+            assert_eq!(step.kind, SUDOKU_HINT_SOLVED);
+            assert!(path.is_solved());
+            return;
+        };
+        let mut text = [0u8; 1024];
+        // SAFETY: `step` was filled by the library; `text` is writable for its length.
+        let n = unsafe { sudoku_step_format(&step, text.as_mut_ptr().cast(), text.len()) };
+        assert!(n > 0 && (n as usize) < text.len(), "sudoku_step_format {n}");
+        assert_eq!(&text[..n as usize], expected.to_string().as_bytes());
     }
 }
 
