@@ -316,6 +316,13 @@
 #define SUDOKU_ERR_LEVEL -16
 
 /**
+ * Pencil-mark grids only (`sudoku_rate_marks`, `sudoku_explainer_init_marks`), with a
+ * library built without the `fast` engine: counting the grid's solutions gave up after
+ * about a million branches (the default library's search always finishes).
+ */
+#define SUDOKU_ERR_LIMIT -17
+
+/**
  * How much search a solve took. Useful to size a `sudoku_solver_step` budget, or to rate
  * how hard a puzzle is.
  */
@@ -1120,6 +1127,43 @@ int sudoku_explainer_grid(const struct sudoku_explainer_t *explainer,
                           uint16_t *candidates);
 
 /**
+ * Rates the pencil-mark ("Sukaku") puzzle `marks`: 81 candidate sets, `marks[i]` the
+ * digits cell `i` may hold (bit `d - 1` for digit `d`; higher bits ignored), every cell
+ * open (a cell with one candidate is a naked single to find). Writes the rating as
+ * `sudoku_rate` does.
+ *
+ * Returns `SUDOKU_OK`, or leaves `*out` untouched and returns `SUDOKU_ERR_NULL`,
+ * `SUDOKU_ERR_UNSOLVABLE` (an empty set, a unit where a digit has no place, or no
+ * solution), `SUDOKU_ERR_MULTIPLE` (several solutions) or `SUDOKU_ERR_LIMIT` (the compact
+ * library's count of solutions gave up).
+ *
+ * # Safety
+ * `marks` must be NULL or point to 81 readable `uint16_t`; `out` must be NULL or point to
+ * a writable `sudoku_rating_t`.
+ */
+int sudoku_rate_marks(const uint16_t *marks, struct sudoku_rating_t *out);
+
+/**
+ * Starts the solving path of the pencil-mark ("Sukaku") puzzle `marks` (81 candidate
+ * sets, as `sudoku_rate_marks` reads them) in the caller-owned `*explainer`, as
+ * `sudoku_explainer_init` does for a grid; its first step is the puzzle's hint. The sets
+ * are copied. C code calls this through the `sudoku_explainer_init_marks(explainer,
+ * marks)` macro, which passes `sizeof(sudoku_explainer_t)` as `size`.
+ *
+ * Returns `SUDOKU_OK` when the path is ready. On `SUDOKU_ERR_UNSOLVABLE`,
+ * `SUDOKU_ERR_LIMIT` or a NULL `marks` (`SUDOKU_ERR_NULL`), the explainer is still
+ * initialised and every later call returns the same code. A NULL `explainer`, one too
+ * small (`SUDOKU_ERR_SIZE`) or misaligned (`SUDOKU_ERR_STATE`) is not written.
+ *
+ * # Safety
+ * `explainer` as for `sudoku_explainer_init_checked`; `marks` must be NULL or point to 81
+ * readable `uint16_t`.
+ */
+int sudoku_explainer_init_marks_checked(struct sudoku_explainer_t *explainer,
+                                        size_t size,
+                                        const uint16_t *marks);
+
+/**
  * The name of technique `technique` (0 to `SUDOKU_TECHNIQUES - 1`), as HoDoKu names it,
  * such as "Hidden Single" or "XY-Wing": a static string, never freed. NULL for any other
  * number. The two hidden singles (in a box, in a line) share one name.
@@ -1201,4 +1245,13 @@ int sudoku_step_format(const struct sudoku_step_t *step, char *buf, size_t len);
  */
 #define sudoku_explainer_init(explainer, grid) \
     sudoku_explainer_init_checked((explainer), sizeof(struct sudoku_explainer_t), (grid))
+#endif
+
+#ifndef sudoku_explainer_init_marks
+/**
+ * Starts the solving path of a pencil-mark puzzle: `sudoku_explainer_init_marks_checked`
+ * with the size of `sudoku_explainer_t` as this program was compiled.
+ */
+#define sudoku_explainer_init_marks(explainer, marks) \
+    sudoku_explainer_init_marks_checked((explainer), sizeof(struct sudoku_explainer_t), (marks))
 #endif

@@ -3,7 +3,7 @@
 
 use core::mem::{align_of, size_of};
 
-use sudoku81::{Board, Explain, Hint, Marks};
+use sudoku81::{Board, Digits, Explain, Hint, LogicError, Marks, CELLS};
 
 use super::status::Failure;
 use super::tagged::Tagged;
@@ -78,19 +78,38 @@ impl ExplainerSlot {
     /// Starts the path of `board`, in place, after counting its solutions, or keeps why it
     /// cannot: a grid that could not be read, or one without a solution.
     pub(crate) fn start(&mut self, board: Result<Board, Failure>) -> Result<(), Failure> {
-        let failure = match board {
-            Err(failure) => failure,
-            Ok(board) => {
-                self.state = ExplainerState::Explaining(Explain::empty());
-                let ExplainerState::Explaining(explain) = &mut self.state else {
-                    return Err(Failure::State);
-                };
-                match explain.reset(&board) {
-                    Ok(()) => return Ok(()),
-                    Err(e) => e.into(),
-                }
-            }
+        match board {
+            Ok(board) => self.start_with(|explain| explain.reset(&board)),
+            Err(failure) => self.fail(failure),
+        }
+    }
+
+    /// Starts the path of the pencil-mark grid `sets`, in place, after counting its
+    /// solutions, or keeps why it cannot.
+    pub(crate) fn start_marks(&mut self, sets: &[Digits; CELLS]) -> Result<(), Failure> {
+        match Marks::from_candidates(sets) {
+            Ok(marks) => self.start_with(|explain| explain.reset_marks(&marks)),
+            Err(e) => self.fail(e.into()),
+        }
+    }
+
+    /// Builds the path in the slot with `reset`, or keeps why it failed.
+    fn start_with(
+        &mut self,
+        reset: impl FnOnce(&mut Explain) -> Result<(), LogicError>,
+    ) -> Result<(), Failure> {
+        self.state = ExplainerState::Explaining(Explain::empty());
+        let ExplainerState::Explaining(explain) = &mut self.state else {
+            return Err(Failure::State);
         };
+        match reset(explain) {
+            Ok(()) => Ok(()),
+            Err(e) => self.fail(e.into()),
+        }
+    }
+
+    /// Keeps `failure` as the answer to every later call.
+    fn fail(&mut self, failure: Failure) -> Result<(), Failure> {
         self.state = ExplainerState::Failed(failure);
         Err(failure)
     }

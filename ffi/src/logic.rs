@@ -9,7 +9,7 @@ use core::fmt::{self, Write as _};
 use core::mem::size_of;
 
 use sudoku81::{
-    Board, Candidate, Digits, Hint, Level, LogicError, Rating, Step, Technique, Unit, CELLS,
+    Board, Candidate, Digits, Hint, Level, LogicError, Marks, Rating, Step, Technique, Unit, CELLS,
     STEP_ELIMINATIONS, STEP_PATTERN, STEP_UNITS,
 };
 
@@ -269,11 +269,8 @@ pub unsafe extern "C" fn sudoku_hint_marks(
     // the sets moved into an `Option`, would stay on the deepest stack.
     let mut sets = None;
     if !marks.is_null() {
-        for (i, set) in sets.insert([Digits::NONE; CELLS]).iter_mut().enumerate() {
-            // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t` (any bits),
-            // so `marks + i` for `i < 81` is in them; `read_unaligned` needs no alignment.
-            *set = Digits::from_bits(unsafe { marks.add(i).read_unaligned() });
-        }
+        // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
+        unsafe { read_sets(marks, sets.insert([Digits::NONE; CELLS])) };
     }
     // SAFETY: the caller's contract for `givens` and `entries` is `read_board`'s.
     let read = unsafe { read_boards(givens, entries) };
@@ -598,6 +595,109 @@ pub unsafe extern "C" fn sudoku_explainer_grid(
         }
     }
     SUDOKU_OK
+}
+
+/// Reads 81 candidate sets (bit `d - 1` for digit `d`; higher bits ignored) into `sets`.
+///
+/// # Safety
+/// `marks` is not NULL and points to 81 readable `uint16_t` (any alignment, any bits).
+unsafe fn read_sets(marks: *const u16, sets: &mut [Digits; CELLS]) {
+    for (i, set) in sets.iter_mut().enumerate() {
+        // SAFETY: the caller guarantees 81 readable `uint16_t`, so `marks + i` for `i < 81`
+        // is in them; `read_unaligned` needs no alignment.
+        *set = Digits::from_bits(unsafe { marks.add(i).read_unaligned() });
+    }
+}
+
+/// Rates the pencil-mark ("Sukaku") puzzle `marks`: 81 candidate sets, `marks[i]` the
+/// digits cell `i` may hold (bit `d - 1` for digit `d`; higher bits ignored), every cell
+/// open (a cell with one candidate is a naked single to find). Writes the rating as
+/// `sudoku_rate` does.
+///
+/// Returns `SUDOKU_OK`, or leaves `*out` untouched and returns `SUDOKU_ERR_NULL`,
+/// `SUDOKU_ERR_UNSOLVABLE` (an empty set, a unit where a digit has no place, or no
+/// solution), `SUDOKU_ERR_MULTIPLE` (several solutions) or `SUDOKU_ERR_LIMIT` (the compact
+/// library's count of solutions gave up).
+///
+/// # Safety
+/// `marks` must be NULL or point to 81 readable `uint16_t`; `out` must be NULL or point to
+/// a writable `sudoku_rating_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rate_marks(marks: *const u16, out: *mut sudoku_rating_t) -> c_int {
+    if marks.is_null() || out.is_null() {
+        return Failure::Null.code();
+    }
+    // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
+    let read = unsafe { read_marks(marks) };
+    let marks = match &read {
+        Ok(marks) => marks,
+        Err(e) => return Failure::from(*e).code(),
+    };
+    // Built where it is read, as in `sudoku_rate`.
+    let mut rating = Err(LogicError::Stuck);
+    marks.rate_into(&mut rating);
+    match &rating {
+        // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
+        Ok(rating) => unsafe { write_rating(out, rating) },
+        Err(e) => return Failure::from(*e).code(),
+    }
+    SUDOKU_OK
+}
+
+/// The marks of 81 candidate sets read as `read_sets` reads them. Out of line: the sets
+/// are gone from the stack by the time the marks are rated.
+///
+/// # Safety
+/// As for `read_sets`.
+#[inline(never)]
+unsafe fn read_marks(marks: *const u16) -> Result<Marks, LogicError> {
+    let mut sets = [Digits::NONE; CELLS];
+    // SAFETY: the caller's contract.
+    unsafe { read_sets(marks, &mut sets) };
+    Marks::from_candidates(&sets)
+}
+
+/// Starts the solving path of the pencil-mark ("Sukaku") puzzle `marks` (81 candidate
+/// sets, as `sudoku_rate_marks` reads them) in the caller-owned `*explainer`, as
+/// `sudoku_explainer_init` does for a grid; its first step is the puzzle's hint. The sets
+/// are copied. C code calls this through the `sudoku_explainer_init_marks(explainer,
+/// marks)` macro, which passes `sizeof(sudoku_explainer_t)` as `size`.
+///
+/// Returns `SUDOKU_OK` when the path is ready. On `SUDOKU_ERR_UNSOLVABLE`,
+/// `SUDOKU_ERR_LIMIT` or a NULL `marks` (`SUDOKU_ERR_NULL`), the explainer is still
+/// initialised and every later call returns the same code. A NULL `explainer`, one too
+/// small (`SUDOKU_ERR_SIZE`) or misaligned (`SUDOKU_ERR_STATE`) is not written.
+///
+/// # Safety
+/// `explainer` as for `sudoku_explainer_init_checked`; `marks` must be NULL or point to 81
+/// readable `uint16_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_explainer_init_marks_checked(
+    explainer: *mut sudoku_explainer_t,
+    size: usize,
+    marks: *const u16,
+) -> c_int {
+    if !explainer.is_null() && size < size_of::<sudoku_explainer_t>() {
+        return Failure::Size.code();
+    }
+    let slot = match checked_place(explainer.cast::<ExplainerSlot>()) {
+        Ok(slot) => slot,
+        Err(failure) => return failure.code(),
+    };
+    // SAFETY: as in `sudoku_explainer_init`: not NULL, aligned, with at least
+    // `sizeof(sudoku_explainer_t)` writable bytes (checked above), which hold an
+    // `ExplainerSlot`; afterwards they hold a valid one.
+    let slot = unsafe {
+        slot.write(ExplainerSlot::failed(Failure::Null));
+        &mut *slot
+    };
+    if marks.is_null() {
+        return Failure::Null.code();
+    }
+    let mut sets = [Digits::NONE; CELLS];
+    // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
+    unsafe { read_sets(marks, &mut sets) };
+    status(slot.start_marks(&sets))
 }
 
 /// Writes the C form of `rating` to `*out`. Out of line: the `sudoku_rating_t` built on

@@ -52,6 +52,10 @@ pub const SUDOKU_ERR_GIVEN_CHANGED: c_int = -14;
 pub const SUDOKU_ERR_STEP: c_int = -15;
 /// `sudoku_generate_level` only: the level is not one of `SUDOKU_LEVEL_*` (1 to 5).
 pub const SUDOKU_ERR_LEVEL: c_int = -16;
+/// Pencil-mark grids only (`sudoku_rate_marks`, `sudoku_explainer_init_marks`), with a
+/// library built without the `fast` engine: counting the grid's solutions gave up after
+/// about a million branches (the default library's search always finishes).
+pub const SUDOKU_ERR_LIMIT: c_int = -17;
 
 /// Every way an entry point can fail. Each variant maps to exactly one code in
 /// [`Failure::code`], and every Rust error converts into it with `?`.
@@ -89,6 +93,8 @@ pub(crate) enum Failure {
     Step,
     /// [`SUDOKU_ERR_LEVEL`].
     Level,
+    /// [`SUDOKU_ERR_LIMIT`].
+    Limit,
 }
 
 impl Failure {
@@ -111,6 +117,7 @@ impl Failure {
             Failure::GivenChanged => SUDOKU_ERR_GIVEN_CHANGED,
             Failure::Step => SUDOKU_ERR_STEP,
             Failure::Level => SUDOKU_ERR_LEVEL,
+            Failure::Limit => SUDOKU_ERR_LIMIT,
         }
     }
 
@@ -133,6 +140,7 @@ impl Failure {
             SUDOKU_ERR_GIVEN_CHANGED => Failure::GivenChanged,
             SUDOKU_ERR_STEP => Failure::Step,
             SUDOKU_ERR_LEVEL => Failure::Level,
+            SUDOKU_ERR_LIMIT => Failure::Limit,
             _ => return None,
         })
     }
@@ -171,11 +179,8 @@ impl From<LogicError> for Failure {
             | LogicError::DigitMissing { .. }
             | LogicError::NoSolution => Failure::Unsolvable,
             // Stuck: no technique applies and no unique solution gives a last resort.
-            // SearchLimit: only pencil-mark grids, which C cannot pass; several solutions
-            // is what it means.
-            LogicError::MultipleSolutions | LogicError::Stuck | LogicError::SearchLimit => {
-                Failure::Multiple
-            }
+            LogicError::MultipleSolutions | LogicError::Stuck => Failure::Multiple,
+            LogicError::SearchLimit => Failure::Limit,
             LogicError::GivenChanged { .. } => Failure::GivenChanged,
         }
     }
@@ -225,6 +230,9 @@ pub(crate) const fn message(code: c_int) -> &'static CStr {
             c"the step was not filled by sudoku_hint, sudoku_hint_entries or sudoku_hint_marks"
         }
         Some(Failure::Level) => c"invalid level: use one of the SUDOKU_LEVEL_* values, 1 to 5",
+        Some(Failure::Limit) => {
+            c"counting the pencil-mark grid's solutions gave up: too open for the compact library"
+        }
         None => c"unknown sudoku error code",
     }
 }

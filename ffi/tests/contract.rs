@@ -30,7 +30,7 @@ fn nine_rows(line: &[u8], blank: u8, sep: &[u8], eol: &[u8]) -> Vec<u8> {
 }
 
 /// Every status code of the header, in value order.
-const ALL_CODES: [c_int; 17] = [
+const ALL_CODES: [c_int; 18] = [
     SUDOKU_OK,
     SUDOKU_ERR_NULL,
     SUDOKU_ERR_CHAR,
@@ -48,13 +48,14 @@ const ALL_CODES: [c_int; 17] = [
     SUDOKU_ERR_GIVEN_CHANGED,
     SUDOKU_ERR_STEP,
     SUDOKU_ERR_LEVEL,
+    SUDOKU_ERR_LIMIT,
 ];
 
 #[test]
 fn codes_have_the_contract_values() {
     assert_eq!(
         ALL_CODES,
-        [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16]
+        [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16, -17]
     );
 }
 
@@ -276,7 +277,7 @@ fn every_code_has_its_own_message() {
     // Hints return it too, not only ratings.
     let multiple = message(SUDOKU_ERR_MULTIPLE);
     assert!(multiple.contains("rated") && multiple.contains("hint"));
-    let unknown = message(-17);
+    let unknown = message(-18);
     assert!(unknown.contains("unknown"));
     for code in [1, 42, -100, c_int::MIN, c_int::MAX] {
         assert_eq!(message(code), unknown);

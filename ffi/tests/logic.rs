@@ -7,7 +7,7 @@ mod support;
 
 use std::ffi::{c_char, c_int, CStr};
 
-use sudoku81::{Board, Technique};
+use sudoku81::{Board, Level, Technique};
 use sudoku81_ffi::*;
 use support::{c_buf, puzzles, solve, Out};
 
@@ -142,18 +142,23 @@ fn ratings_match_the_library() {
         let (code, rating) = rate(line.as_bytes());
         assert_eq!(code, SUDOKU_OK);
         let expected = Board::parse(line.as_bytes()).unwrap().rate().unwrap();
-        assert_eq!(rating.level, expected.level() as c_int);
-        assert_eq!(rating.se_rating, c_int::from(expected.se_rating()));
-        assert_eq!(rating.hardest, expected.hardest() as c_int);
-        assert_eq!(rating.steps, c_int::from(expected.steps()));
-        assert_eq!(rating.score, expected.score());
-        assert_eq!(rating.needs_last_resort, expected.needs_last_resort());
-        for t in Technique::ALL {
-            assert_eq!(rating.counts[t.index()], expected.count(t));
-        }
-        let total: c_int = rating.counts.iter().map(|&n| c_int::from(n)).sum();
-        assert_eq!(total, rating.steps);
+        assert_same_rating(&rating, &expected);
     }
+}
+
+/// Asserts that `rating` is the C form of `expected`.
+fn assert_same_rating(rating: &sudoku_rating_t, expected: &sudoku81::Rating) {
+    assert_eq!(rating.level, expected.level() as c_int);
+    assert_eq!(rating.se_rating, c_int::from(expected.se_rating()));
+    assert_eq!(rating.hardest, expected.hardest() as c_int);
+    assert_eq!(rating.steps, c_int::from(expected.steps()));
+    assert_eq!(rating.score, expected.score());
+    assert_eq!(rating.needs_last_resort, expected.needs_last_resort());
+    for t in Technique::ALL {
+        assert_eq!(rating.counts[t.index()], expected.count(t));
+    }
+    let total: c_int = rating.counts.iter().map(|&n| c_int::from(n)).sum();
+    assert_eq!(total, rating.steps);
 }
 
 #[test]
@@ -293,7 +298,7 @@ fn errors_write_nothing() {
         (SUDOKU_ERR_STEP, -15),
     ] {
         assert_eq!(name, code);
-        assert_ne!(support::message(code), support::message(-17));
+        assert_ne!(support::message(code), support::message(-18));
     }
 }
 
@@ -860,4 +865,144 @@ fn a_copied_explainer_resumes() {
     assert_eq!(grid[cell], b'0' + first.digit as u8);
     assert_eq!(sets[cell], 0);
     assert_eq!(grid.iter().filter(|&&b| b == b'.').count(), 49);
+}
+
+/// The pencil-mark ("Sukaku") form of `text`: each given a one-digit set, each open cell
+/// the digits its row, column and box allow.
+fn sukaku_of(text: &[u8]) -> [u16; 81] {
+    let board = Board::parse(text).expect("a valid puzzle");
+    let marks = sudoku81::Marks::from_board(&board).expect("consistent");
+    core::array::from_fn(|cell| match marks.value(cell) {
+        0 => marks.candidates(cell).bits(),
+        digit => 1 << (digit - 1),
+    })
+}
+
+fn explainer_init_marks(explainer: &mut sudoku_explainer_t, sets: &[u16; 81]) -> c_int {
+    // SAFETY: a live explainer of the size given and 81 readable `uint16_t`.
+    unsafe {
+        sudoku_explainer_init_marks_checked(
+            explainer,
+            size_of::<sudoku_explainer_t>(),
+            sets.as_ptr(),
+        )
+    }
+}
+
+fn rate_marks_raw(sets: &[u16; 81]) -> (c_int, Out<sudoku_rating_t>) {
+    let mut rating = Out::new();
+    // SAFETY: 81 readable `uint16_t` and a writable struct.
+    let code = unsafe { sudoku_rate_marks(sets.as_ptr(), rating.ptr()) };
+    (code, rating)
+}
+
+/// `sudoku_rate_marks` and `sudoku_explainer_init_marks` give `Marks::rate` and
+/// `Marks::explain` on pencil-mark puzzles; bad sets write nothing.
+#[test]
+#[cfg_attr(
+    miri,
+    ignore = "slow under Miri; covered by the normal run and fuzzing"
+)]
+fn pencil_mark_puzzles_are_rated_and_explained() {
+    let mut texts: Vec<Vec<u8>> = vec![EASY.to_vec(), HARD.to_vec()];
+    for (file, limit) in [
+        ("top95.txt", 8),
+        ("kaggle_sample.txt", 8),
+        ("multi_solution.txt", 4),
+    ] {
+        texts.extend(
+            puzzles(file)
+                .iter()
+                .take(limit)
+                .map(|l| l.as_bytes().to_vec()),
+        );
+    }
+    for text in &texts {
+        let sets = sukaku_of(text);
+        let digits = sets.map(sudoku81::Digits::from_bits);
+        let marks = sudoku81::Marks::from_candidates(&digits).expect("consistent");
+        let (code, rating) = rate_marks_raw(&sets);
+        match marks.rate() {
+            Ok(expected) => assert_same_rating(&rating.get(code), &expected),
+            Err(e) => {
+                assert_ne!(code, SUDOKU_OK, "{}: {e}", String::from_utf8_lossy(text));
+                assert!(rating.untouched());
+            }
+        }
+        let mut explainer = zeroed_explainer();
+        assert_eq!(explainer_init_marks(&mut explainer, &sets), SUDOKU_OK);
+        let mut path = marks.explain().expect("a solvable grid");
+        loop {
+            let (code, step) = explainer_next(&mut explainer);
+            match path.next() {
+                Some(expected) => assert_eq!(format(&step.get(code)), expected.to_string()),
+                None if path.is_solved() => {
+                    assert_eq!(step.get(code).kind, SUDOKU_HINT_SOLVED);
+                    break;
+                }
+                None => {
+                    assert_eq!(code, SUDOKU_ERR_MULTIPLE);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_pencil_marks_write_nothing() {
+    let mut sets = sukaku_of(EASY);
+    let (code, rating) = rate_marks_raw(&sets);
+    assert_eq!(rating.get(code).level, Level::Easy as c_int);
+    // An empty set; a row where 5 has no place; every digit everywhere (several
+    // solutions).
+    sets[10] = 0;
+    let no_five: [u16; 81] = core::array::from_fn(|cell| if cell < 9 { 0x1EF } else { 0x1FF });
+    let cases = [
+        (sets, SUDOKU_ERR_UNSOLVABLE),
+        (no_five, SUDOKU_ERR_UNSOLVABLE),
+        ([0x1FF; 81], SUDOKU_ERR_MULTIPLE),
+    ];
+    for (sets, expected) in cases {
+        let (code, rating) = rate_marks_raw(&sets);
+        assert_eq!(code, expected);
+        assert!(rating.untouched());
+        let mut explainer = zeroed_explainer();
+        let code = explainer_init_marks(&mut explainer, &sets);
+        if expected == SUDOKU_ERR_MULTIPLE {
+            assert_eq!(code, SUDOKU_OK); // several solutions are explained until stuck
+        } else {
+            assert_eq!(code, expected);
+            let (code, step) = explainer_next(&mut explainer);
+            assert_eq!(code, expected);
+            assert!(step.untouched());
+        }
+    }
+    let mut rating = Out::<sudoku_rating_t>::new();
+    let mut explainer = zeroed_explainer();
+    // SAFETY: NULL pointers are refused before anything is read; the explainer is live.
+    unsafe {
+        assert_eq!(
+            sudoku_rate_marks(core::ptr::null(), rating.ptr()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_rate_marks(sets.as_ptr(), core::ptr::null_mut()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_explainer_init_marks_checked(
+                &mut *explainer,
+                size_of::<sudoku_explainer_t>(),
+                core::ptr::null()
+            ),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_explainer_init_marks_checked(&mut *explainer, 8, sets.as_ptr()),
+            SUDOKU_ERR_SIZE
+        );
+    }
+    assert!(rating.untouched());
+    assert_eq!(explainer_next(&mut explainer).0, SUDOKU_ERR_NULL);
 }

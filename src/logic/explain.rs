@@ -74,15 +74,29 @@ impl Explain {
         self.set_board(board)
     }
 
+    /// Makes this [`Marks::explain`]`(marks)`'s path, in place, as [`Explain::reset`] does
+    /// for a board.
+    ///
+    /// # Errors
+    /// As [`Marks::explain`]; the path is then unspecified (but any use of it is safe).
+    pub fn reset_marks(&mut self, marks: &Marks) -> Result<(), LogicError> {
+        marks.check()?;
+        (self.solution, self.unique) = match search::solutions(marks) {
+            Solutions::None => return Err(LogicError::NoSolution),
+            Solutions::Unique(s) => (Some(s), true),
+            Solutions::Several(_) => (None, false),
+            Solutions::Unknown => return Err(LogicError::SearchLimit),
+        };
+        self.marks = *marks;
+        self.pending = false;
+        Ok(())
+    }
+
     /// The path of a pencil-mark grid, after counting its solutions.
     pub(crate) fn of_marks(marks: &Marks) -> Result<Explain, LogicError> {
-        marks.check()?;
-        match search::solutions(marks) {
-            Solutions::None => Err(LogicError::NoSolution),
-            Solutions::Unique(s) => Ok(Explain::new(*marks, Some(s), true)),
-            Solutions::Several(_) => Ok(Explain::new(*marks, None, false)),
-            Solutions::Unknown => Err(LogicError::SearchLimit),
-        }
+        let mut explain = Explain::blank();
+        explain.reset_marks(marks)?;
+        Ok(explain)
     }
 
     /// The path of a board, after counting its solutions with the library's solver.

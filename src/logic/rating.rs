@@ -49,6 +49,7 @@ impl Rating {
     /// [`LogicError::MultipleSolutions`] if the grid is not known to be unique,
     /// [`LogicError::NoSolution`] if counting finds no solution,
     /// [`LogicError::Stuck`] if the path ends unsolved (which a unique grid never does).
+    #[cfg(all(test, feature = "fast"))]
     pub(crate) fn of(explain: &mut Explain) -> Result<Rating, LogicError> {
         let mut rating = Err(LogicError::Stuck);
         Rating::of_into(explain, &mut rating);
@@ -316,10 +317,26 @@ impl Marks {
     /// # Errors
     /// As [`Board::rate`].
     pub fn rate(&self) -> Result<Rating, LogicError> {
-        match Explain::of_marks(self) {
-            Ok(ref mut explain) => Rating::of(explain),
-            Err(e) => Err(e),
-        }
+        let mut rating = Err(LogicError::Stuck);
+        self.rate_into(&mut rating);
+        rating
+    }
+
+    /// As [`Marks::rate`], written into `out` instead of returned, as [`Board::rate_into`]
+    /// does: on a small stack, the rating is built where the caller keeps it.
+    pub fn rate_into(&self, out: &mut Result<Rating, LogicError>) {
+        rate_marks_in_place(self, out);
+    }
+}
+
+/// [`Marks::rate_into`]: the path built in place, in a frame of its own (a path returned
+/// by value is one more copy of the marks below the rating).
+#[inline(never)]
+fn rate_marks_in_place(marks: &Marks, out: &mut Result<Rating, LogicError>) {
+    let mut explain = Explain::blank();
+    match explain.reset_marks(marks) {
+        Ok(()) => Rating::of_into(&mut explain, out),
+        Err(e) => *out = Err(e),
     }
 }
 

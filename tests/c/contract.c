@@ -121,6 +121,7 @@ static void test_codes(void) {
     CHECK_INT(SUDOKU_ERR_GIVEN_CHANGED, -14);
     CHECK_INT(SUDOKU_ERR_STEP, -15);
     CHECK_INT(SUDOKU_ERR_LEVEL, -16);
+    CHECK_INT(SUDOKU_ERR_LIMIT, -17);
     CHECK_INT(SUDOKU_LEVEL_EASY, 1);
     CHECK_INT(SUDOKU_LEVEL_EXTREME, 5);
 }
@@ -192,16 +193,16 @@ static void test_count(void) {
 
 static void test_messages(void) {
     int code, other;
-    for (code = SUDOKU_ERR_LEVEL; code <= 0; code++) {
+    for (code = SUDOKU_ERR_LIMIT; code <= 0; code++) {
         const char *m = sudoku_strerror(code);
         CHECK(m != NULL && m[0] != '\0');
-        for (other = SUDOKU_ERR_LEVEL; other < code; other++) {
+        for (other = SUDOKU_ERR_LIMIT; other < code; other++) {
             CHECK(strcmp(m, sudoku_strerror(other)) != 0);
         }
     }
     CHECK(sudoku_strerror(1) != NULL);
     CHECK(sudoku_strerror(INT_MIN) != NULL);
-    CHECK(strcmp(sudoku_strerror(SUDOKU_ERR_LEVEL - 1), sudoku_strerror(INT_MAX)) == 0);
+    CHECK(strcmp(sudoku_strerror(SUDOKU_ERR_LIMIT - 1), sudoku_strerror(INT_MAX)) == 0);
     CHECK(strstr(sudoku_strerror(SUDOKU_ERR_UNSOLVABLE), "no solution") != NULL);
     CHECK(sudoku_version() != NULL && strchr(sudoku_version(), '.') != NULL);
 }
@@ -847,6 +848,43 @@ static void test_explainer(void) {
     CHECK(untouched(&copy, sizeof copy));
 }
 
+/* Pencil-mark ("Sukaku") puzzles: HARD as 81 candidate sets (a given one digit, an open
+ * cell all nine): rated like a grid's path of naked singles and more, explained to the
+ * solution; an empty set is refused and nothing written. */
+static void test_marks(void) {
+    static sudoku_explainer_t ex;
+    uint16_t sets[81];
+    sudoku_rating_t rating;
+    sudoku_step_t step;
+    char grid[82];
+    int c, rc, steps = 0;
+
+    for (c = 0; c < 81; c++) {
+        sets[c] = HARD[c] == '.' ? 0x1FF : (uint16_t)(1u << (HARD[c] - '1'));
+    }
+    CHECK_INT(sudoku_rate_marks(sets, &rating), SUDOKU_OK);
+    CHECK(rating.level >= SUDOKU_LEVEL_EASY && rating.level <= SUDOKU_LEVEL_EXTREME);
+    CHECK_INT(sudoku_explainer_init_marks(&ex, sets), SUDOKU_OK);
+    while ((rc = sudoku_explainer_next(&ex, &step)) == SUDOKU_OK && step.kind == SUDOKU_HINT_STEP &&
+           steps < 81 * 9) {
+        if (step.cell >= 0) {
+            CHECK_INT(HARD_SOLVED[step.cell], '0' + step.digit);
+        }
+        steps++;
+    }
+    CHECK_INT(rc, SUDOKU_OK);
+    CHECK_INT(step.kind, SUDOKU_HINT_SOLVED);
+    CHECK_INT(steps, rating.steps);
+    CHECK_INT(sudoku_explainer_grid(&ex, grid, NULL), SUDOKU_OK);
+    CHECK(strcmp(grid, HARD_SOLVED) == 0);
+    sets[40] = 0;
+    memset(&rating, 0xA5, sizeof rating);
+    CHECK_INT(sudoku_rate_marks(sets, &rating), SUDOKU_ERR_UNSOLVABLE);
+    CHECK(untouched(&rating, sizeof rating));
+    CHECK_INT(sudoku_explainer_init_marks(&ex, sets), SUDOKU_ERR_UNSOLVABLE);
+    CHECK_INT(sudoku_rate_marks(NULL, &rating), SUDOKU_ERR_NULL);
+}
+
 int main(void) {
     test_codes();
     test_hint_and_rate();
@@ -860,6 +898,7 @@ int main(void) {
     test_rater();
     test_generate_level();
     test_explainer();
+    test_marks();
     test_guard_page();
     if (failures) {
         fprintf(stderr, "contract: %d of %d checks FAILED\n", failures, checks);

@@ -4,7 +4,8 @@
  * sudoku_generate and the resumable sudoku_generator_* API, rates puzzles and hints them
  * with sudoku_rate, the resumable sudoku_rater_* API (one step per call), sudoku_hint and
  * the player's-grid forms sudoku_hint_entries and sudoku_hint_marks (the technique
- * engine) and the whole path one step per call with sudoku_explainer_*, generates
+ * engine) and the whole path one step per call with sudoku_explainer_*, the same puzzles
+ * as pencil marks (sudoku_rate_marks, sudoku_explainer_init_marks), generates
  * puzzles at a level with sudoku_generate_level and with the same
  * attempts in slices (generator, then rater), checks every answer,
  * measures the stack each entry point uses by stack painting, and reports over
@@ -305,6 +306,34 @@ static int call_explainer(void *ctx)
     return rc == SUDOKU_OK ? sudoku_explainer_grid(&state.explainer, explained, NULL) : rc;
 }
 
+/* The puzzle as a pencil-mark ("Sukaku") grid: a given one candidate, an open cell all
+ * nine. Its rating and its path, from sudoku_rate_marks and sudoku_explainer_init_marks. */
+static uint16_t sukaku[81];
+static sudoku_rating_t marks_rating;
+static unsigned marks_steps;
+
+static int call_rate_marks(void *ctx)
+{
+    (void)ctx;
+    return sudoku_rate_marks(sukaku, &marks_rating);
+}
+
+static int call_explainer_marks(void *ctx)
+{
+    (void)ctx;
+    int rc = sudoku_explainer_init_marks(&state.explainer, sukaku);
+    marks_steps = 0;
+    while (rc == SUDOKU_OK && (rc = sudoku_explainer_next(&state.explainer, &step)) == SUDOKU_OK &&
+           step.kind == SUDOKU_HINT_STEP) {
+        heartbeat++;
+        marks_steps++;
+        if (step.cell >= 0 && grid[step.cell] != '0' + step.digit) {
+            return SUDOKU_ERR_STEP;
+        }
+    }
+    return rc;
+}
+
 /* The same rating, field by field (padding bytes are not part of the value). */
 static int same_rating(const sudoku_rating_t *a, const sudoku_rating_t *b)
 {
@@ -456,7 +485,7 @@ int main(void)
     }
 
     size_t rate_stack_max = 0, hint_stack_max = 0, entries_stack_max = 0, marks_stack_max = 0;
-    size_t rater_stack_max = 0, explainer_stack_max = 0;
+    size_t rater_stack_max = 0, explainer_stack_max = 0, sukaku_stack_max = 0;
     unsigned rated_ok = 0;
     for (unsigned i = 0; i < 81; i++) {
         all_marks[i] = 0x1FF;
@@ -485,28 +514,42 @@ int main(void)
         int explainer = measure_stack(call_explainer, (void *)p->text, &explainer_stack);
         int path_ok = solvable && (explainer == SUDOKU_OK ? strcmp(explained, grid) == 0
                                                           : explainer == rc && rc != SUDOKU_OK);
+        /* The same puzzle as pencil marks: rated, and its path walked to the solution, with
+         * the same outcome (several solutions stay several). */
+        size_t sukaku_stack = 0, sukaku_path_stack = 0;
+        for (unsigned c = 0; c < 81; c++) {
+            sukaku[c] = p->text[c] == '.' ? 0x1FF : (uint16_t)(1u << (p->text[c] - '1'));
+        }
+        int rated_marks = measure_stack(call_rate_marks, NULL, &sukaku_stack);
+        int walked = measure_stack(call_explainer_marks, NULL, &sukaku_path_stack);
+        int marks_ok = rc == SUDOKU_OK ? rated_marks == SUDOKU_OK && walked == SUDOKU_OK &&
+                                             step.kind == SUDOKU_HINT_SOLVED &&
+                                             marks_steps == (unsigned)marks_rating.steps
+                                       : rated_marks == rc;
         /* A placement must be the solution's digit. */
         int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE) && forms_agree &&
-                 sliced_agrees && path_ok;
+                 sliced_agrees && path_ok && marks_ok;
         if (ok && rc == SUDOKU_OK && step.cell >= 0) {
             strcpy(grid, p->text);
             ok = sudoku_solve(grid) == SUDOKU_OK && grid[step.cell] == '0' + step.digit;
         }
         if (rc == SUDOKU_OK) {
             printf("%s %-28s %s %d.%d %s; hint %s; %u steps; stack: rate %4u B, rater %4u B, "
-                   "hint %4u B (entries %4u B, marks %4u B), explainer %4u B\n",
+                   "hint %4u B (entries %4u B, marks %4u B), explainer %4u B, Sukaku rate %4u B, path %4u B\n",
                    ok ? "ok  " : "FAIL", p->name, sudoku_level_name(rating.level),
                    rating.se_rating / 10, rating.se_rating % 10,
                    sudoku_technique_name(rating.hardest), hint == SUDOKU_OK ? step_text : "-",
                    explained_steps, (unsigned)rate_stack, (unsigned)rater_stack,
                    (unsigned)hint_stack, (unsigned)entries_stack, (unsigned)marks_stack,
-                   (unsigned)explainer_stack);
+                   (unsigned)explainer_stack, (unsigned)sukaku_stack,
+                   (unsigned)sukaku_path_stack);
         } else {
             printf("%s %-28s %s; stack: rate %4u B, rater %4u B, hint %4u B (entries %4u B, "
-                   "marks %4u B), explainer %4u B\n",
+                   "marks %4u B), explainer %4u B, Sukaku rate %4u B, path %4u B\n",
                    ok ? "ok  " : "FAIL", p->name, sudoku_strerror(rc), (unsigned)rate_stack,
                    (unsigned)rater_stack, (unsigned)hint_stack, (unsigned)entries_stack,
-                   (unsigned)marks_stack, (unsigned)explainer_stack);
+                   (unsigned)marks_stack, (unsigned)explainer_stack, (unsigned)sukaku_stack,
+                   (unsigned)sukaku_path_stack);
         }
         rated_ok += ok;
         rate_stack_max = rate_stack > rate_stack_max ? rate_stack : rate_stack_max;
@@ -516,6 +559,9 @@ int main(void)
         marks_stack_max = marks_stack > marks_stack_max ? marks_stack : marks_stack_max;
         explainer_stack_max =
             explainer_stack > explainer_stack_max ? explainer_stack : explainer_stack_max;
+        sukaku_stack_max = sukaku_stack > sukaku_stack_max ? sukaku_stack : sukaku_stack_max;
+        sukaku_stack_max =
+            sukaku_path_stack > sukaku_stack_max ? sukaku_path_stack : sukaku_stack_max;
     }
 
     size_t level_stack_max = 0;
@@ -545,14 +591,14 @@ int main(void)
     printf("FIRMWARE-C target=%s passed=%u/%u solve_stack=%u step_stack=%u generated=%u/%u "
            "generate_stack=%u generator_init_stack=%u generator_step_stack=%u rated=%u/%u "
            "rate_stack=%u rater_stack=%u hint_stack=%u hint_entries_stack=%u hint_marks_stack=%u "
-           "explainer_stack=%u levels=%u/%u generate_level_stack=%u\n",
+           "explainer_stack=%u sukaku_stack=%u levels=%u/%u generate_level_stack=%u\n",
            TARGET, passed, (unsigned)PUZZLE_COUNT, (unsigned)solve_stack_max,
            (unsigned)sliced_stack_max, generated_ok, (unsigned)GENERATION_COUNT,
            (unsigned)generate_stack_max, (unsigned)init_stack_max, (unsigned)step_stack_max,
            rated_ok, (unsigned)RATED_COUNT, (unsigned)rate_stack_max, (unsigned)rater_stack_max,
            (unsigned)hint_stack_max,
            (unsigned)entries_stack_max, (unsigned)marks_stack_max,
-           (unsigned)explainer_stack_max, levels_ok,
+           (unsigned)explainer_stack_max, (unsigned)sukaku_stack_max, levels_ok,
            (unsigned)LEVEL_COUNT, (unsigned)level_stack_max);
     return passed == PUZZLE_COUNT && generated_ok == GENERATION_COUNT && rated_ok == RATED_COUNT &&
                    levels_ok == LEVEL_COUNT
