@@ -4,7 +4,8 @@
 //! cell bytes into the solution's digits, counts never exceed the limit, and the resumable
 //! solver must end where `sudoku_solve` does, and `sudoku_hint` / `sudoku_rate` must give
 //! the safe library's answer (a hint sound against a unique solution) or write nothing, as
-//! must every step of `sudoku_explainer_next` (the safe path's, one by one). The buffers are exactly as long as the text
+//! must every step of `sudoku_explainer_next` (the safe path's, one by one), and
+//! `sudoku_rate_marks` on the input's first 162 bytes read as 81 candidate sets. The buffers are exactly as long as the text
 //! (no spare byte after the NUL, or none at all), so AddressSanitizer, which `cargo fuzz`
 //! enables by default, reports any read or write past the end.
 //!
@@ -66,6 +67,7 @@ fn logic_code(error: LogicError) -> c_int {
         | LogicError::DigitMissing { .. }
         | LogicError::NoSolution => SUDOKU_ERR_UNSOLVABLE,
         LogicError::GivenChanged { .. } => SUDOKU_ERR_GIVEN_CHANGED,
+        LogicError::SearchLimit => SUDOKU_ERR_LIMIT,
         _ => SUDOKU_ERR_MULTIPLE,
     }
 }
@@ -224,6 +226,52 @@ fn check_explainer(before: &[u8], board: Option<&Board>, code: c_int) {
     }
 }
 
+/// `sudoku_rate_marks` on the first 162 bytes of `bytes` read as 81 candidate sets (any
+/// bits): the safe library's code and rating (`Marks::from_candidates` + `rate`), and
+/// nothing written on an error.
+fn check_marks(bytes: &[u8]) {
+    let Some(raw) = bytes.get(..162) else {
+        return;
+    };
+    let sets: [u16; 81] =
+        core::array::from_fn(|i| u16::from_le_bytes([raw[2 * i], raw[2 * i + 1]]));
+    let mut rating = core::mem::MaybeUninit::<sudoku_rating_t>::uninit();
+    // SAFETY: fills the struct's own bytes with a pattern the library never writes.
+    unsafe {
+        rating
+            .as_mut_ptr()
+            .cast::<u8>()
+            .write_bytes(0xA5, size_of::<sudoku_rating_t>())
+    };
+    // SAFETY: 81 readable `uint16_t` and a writable rating.
+    let got = unsafe { sudoku_rate_marks(sets.as_ptr(), rating.as_mut_ptr()) };
+    let digits = sets.map(sudoku81::Digits::from_bits);
+    match sudoku81::Marks::from_candidates(&digits).and_then(|marks| marks.rate()) {
+        Ok(expected) => {
+            assert_eq!(got, SUDOKU_OK, "sudoku_rate_marks");
+            // SAFETY: written by the successful call.
+            let rating = unsafe { rating.assume_init() };
+            assert_eq!(rating.steps, c_int::from(expected.steps()));
+            assert_eq!(rating.score, expected.score());
+            assert_eq!(rating.level, expected.level() as c_int);
+        }
+        Err(e) => {
+            assert_eq!(got, logic_code(e), "sudoku_rate_marks");
+            // SAFETY: all bytes were initialised above.
+            let bytes = unsafe {
+                core::slice::from_raw_parts(
+                    rating.as_ptr().cast::<u8>(),
+                    size_of::<sudoku_rating_t>(),
+                )
+            };
+            assert!(
+                bytes.iter().all(|&b| b == 0xA5),
+                "sudoku_rate_marks wrote on error"
+            );
+        }
+    }
+}
+
 /// The text a C reader sees in `bytes`: up to the first NUL, at most `max` bytes.
 fn c_text(bytes: &[u8], max: usize) -> &[u8] {
     let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
@@ -233,6 +281,7 @@ fn c_text(bytes: &[u8], max: usize) -> &[u8] {
 fuzz_target!(|data: &[u8]| {
     let (params, text) = data.split_at(data.len().min(4));
     let param = |i: usize| fuzz_support::param(params, i, 0);
+    check_marks(text);
 
     // sudoku_solve / sudoku_solve_stats: NUL-terminated, the NUL being the last byte.
     let before: Box<[u8]> = [text, &[0]].concat().into();
