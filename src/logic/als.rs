@@ -476,19 +476,33 @@ fn als_xy_wing_in(
             }
             restricted_commons(marks, c.digits(marks), &reach, cells, other.digits(marks))
         };
-        // An unchanged pivot needs a changed partner.
-        if !c.changed() && !sets.iter().any(|o| o.changed() && rcc_of(o) != 0) {
-            continue;
-        }
         // The sets linked to the pivot: their index (below `MAX_SETS`, 128) and restricted
-        // common digits (nine bits), in one word each.
+        // common digits (nine bits), in one word each. An unchanged pivot needs a changed
+        // partner: until one is found, the loop looks at the changed sets only, and then
+        // starts again from the first set (one copy of `rcc_of`'s code for both walks).
         let mut partners: Vec<u16, PARTNERS> = Vec::new();
-        for (j, other) in sets.iter().enumerate() {
+        let mut linked = c.changed();
+        let mut j = 0;
+        while let Some(other) = sets.get(j) {
+            let index = j as u16;
+            j += 1;
+            if !linked && !other.changed() {
+                continue;
+            }
             let rcc = rcc_of(other);
-            if rcc != 0 && partners.push((j as u16) << 9 | rcc).is_err() {
+            if rcc == 0 {
+                continue;
+            }
+            if !linked {
+                linked = true;
+                j = 0;
+            } else if partners.push(index << 9 | rcc).is_err() {
                 *complete = false;
                 break;
             }
+        }
+        if !linked {
+            continue;
         }
         let split = |partner: u16| (usize::from(partner >> 9), partner & 0x1FF);
         for (i, (ia, rcc_a)) in partners.iter().map(|&p| split(p)).enumerate() {
