@@ -135,20 +135,23 @@ impl Als {
         self.cells
     }
 
-    /// The set's cells, place by place: on a Cortex-M0 the shifts of the form above take
-    /// long code and a deep frame on the engine's deepest path.
+    /// The set's cells, place by place, in three 32-bit words: on a Cortex-M0 the shifts
+    /// of the form above, or a 128-bit set per place, take long code and a deep frame on
+    /// the engine's deepest path.
     #[cfg(not(feature = "fast"))]
     fn cells(self) -> Cells {
-        let mut cells = 0;
+        let mut words = [0u32; 4];
         let places = self.places();
         if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit())) {
             for (k, &cell) in unit.iter().enumerate() {
-                if places & 1 << k != 0 {
-                    cells |= bits::bit(usize::from(cell));
+                if let Some(word) = words.get_mut(usize::from(cell / 32)) {
+                    *word |= u32::from(places >> k & 1) << (cell % 32);
                 }
             }
         }
-        cells
+        let [low, middle, high, _] = words;
+        let (low, middle, high) = (Cells::from(low), Cells::from(middle), Cells::from(high));
+        low | middle << 32 | high << 64
     }
 }
 
@@ -331,29 +334,18 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
         if !a.changed() && last_changed.is_none_or(|last| last <= i) {
             break;
         }
-        let cells_a = a.cells();
-        let mut reach = [0; 5];
-        let near = reaches(marks, *a, &mut reach);
+        let reach = Reach::new(marks, *a);
         for b in sets.iter().skip(i + 1) {
             if !a.changed() && !b.changed() {
                 continue;
             }
-            let common = a.digits(marks) & b.digits(marks);
-            // Fewer than two common digits.
-            if common & common.wrapping_sub(1) == 0 {
+            // Two common digits at least: `x` and some `z`.
+            let rcc = reach.commons(marks, *b, true);
+            if rcc == 0 {
                 continue;
             }
-            let cells_b = b.cells();
-            if cells_a & cells_b != 0 || cells_b & near == 0 {
-                continue;
-            }
-            for x in Digits::from_bits(restricted_commons(
-                marks,
-                a.digits(marks),
-                &reach,
-                cells_b,
-                b.digits(marks),
-            )) {
+            let common = reach.digits & b.digits(marks);
+            for x in Digits::from_bits(rcc) {
                 out.reset(Technique::AlsXz);
                 for z in Digits::from_bits(common).iter().filter(|&z| z != x) {
                     // The cells that see every z of both sets, as for an ALS-XY-wing.
@@ -367,7 +359,7 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
                     out.digit(x);
                     out.unit(usize::from(a.unit()));
                     out.unit(usize::from(b.unit()));
-                    out.cell_nodes(marks, cells_a | cells_b);
+                    out.cell_nodes(marks, reach.cells | b.cells());
                     return true;
                 }
             }
@@ -376,40 +368,73 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
     false
 }
 
-/// For each digit of an ALS, lowest first: the cells that see every place of the digit in
-/// the set (none if it has no place there); returns the cells that see some digit's.
-#[inline(always)]
-fn reaches(marks: &Marks, set: Als, reach: &mut [Cells; 5]) -> Cells {
-    let cells = set.cells();
-    let mut near = 0;
-    for (cells_x, x) in reach.iter_mut().zip(Digits::from_bits(set.digits(marks))) {
-        let places = cells & marks.positions(x);
-        if places != 0 {
-            *cells_x = common_peers(places);
-            near |= *cells_x;
-        }
-    }
-    near
+/// An ALS as the first of an ALS-XZ's two sets or an ALS-XY-wing's pivot, with what its
+/// partners are tested against: its cells and digits and, for each digit, lowest first,
+/// the cells that see every place of the digit in the set (none if it has no place
+/// there), and the cells that see some digit's.
+struct Reach {
+    by_digit: [Cells; 5],
+    cells: Cells,
+    near: Cells,
+    digits: u16,
 }
 
-/// The restricted common digits of an ALS (its `a_digits` and their [`reaches`]) and
-/// another with no cell in common (its cells `b`, holding `b_digits`): the digits of both
-/// whose every place in one sees every place in the other.
-fn restricted_commons(
-    marks: &Marks,
-    a_digits: u16,
-    reach: &[Cells; 5],
-    b: Cells,
-    b_digits: u16,
-) -> u16 {
-    let mut rcc = 0;
-    for (x, &cells_x) in Digits::from_bits(a_digits).iter().zip(reach) {
-        let xb = b & marks.positions(x);
-        if b_digits & Digits::single(x).bits() != 0 && xb != 0 && xb & !cells_x == 0 {
-            rcc |= Digits::single(x).bits();
+impl Reach {
+    /// What `set`'s partners are tested against. Inline: out of line, its frame took the
+    /// engine's deepest stack 48 bytes further.
+    #[inline(always)]
+    fn new(marks: &Marks, set: Als) -> Reach {
+        let cells = set.cells();
+        let digits = set.digits(marks);
+        let (mut near, mut by_digit) = (0, [0; 5]);
+        for (cells_x, x) in by_digit.iter_mut().zip(Digits::from_bits(digits)) {
+            let places = cells & marks.positions(x);
+            if places != 0 {
+                *cells_x = common_peers(places);
+                near |= *cells_x;
+            }
+        }
+        Reach {
+            cells,
+            digits,
+            near,
+            by_digit,
         }
     }
-    rcc
+
+    /// The restricted common digits of this set and `other`: the digits of both whose
+    /// every place in one sees every place in the other. None if the two have a cell in
+    /// common, or no common digit (with `two`, fewer than two: an ALS-XZ needs another
+    /// common digit to eliminate). Out of line in the compact build, where ALS-XZ and
+    /// ALS-XY-wing share it; inline in the fast build, where its calls were 4% of a hard
+    /// rating's instructions.
+    #[cfg_attr(feature = "fast", inline(always))]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    fn commons(&self, marks: &Marks, other: Als, two: bool) -> u16 {
+        let b_digits = other.digits(marks);
+        let common = self.digits & b_digits;
+        if (if two {
+            common & common.wrapping_sub(1)
+        } else {
+            common
+        }) == 0
+        {
+            return 0;
+        }
+        let b = other.cells();
+        // A set with a restricted common digit has a cell in the other's reach.
+        if self.cells & b != 0 || b & self.near == 0 {
+            return 0;
+        }
+        let mut rcc = 0;
+        for (x, &cells_x) in Digits::from_bits(self.digits).iter().zip(&self.by_digit) {
+            let xb = b & marks.positions(x);
+            if b_digits & Digits::single(x).bits() != 0 && xb != 0 && xb & !cells_x == 0 {
+                rcc |= Digits::single(x).bits();
+            }
+        }
+        rcc
+    }
 }
 
 /// The most ALSs linked to one pivot that an ALS-XY-wing search considers.
@@ -461,25 +486,11 @@ fn als_xy_wing_in(
     complete: &mut bool,
 ) -> Option<([Als; 3], u8, u8, u16)> {
     for c in sets.iter() {
-        let cells_c = c.cells();
-        let mut reach = [0; 5];
-        let near_c = reaches(marks, *c, &mut reach);
-        // A set with a restricted common digit has a cell in the pivot's reach.
-        // A set's restricted common digits with the pivot.
-        let rcc_of = |other: &Als| {
-            let cells = other.cells();
-            if other.digits(marks) & c.digits(marks) == 0
-                || cells & cells_c != 0
-                || cells & near_c == 0
-            {
-                return 0;
-            }
-            restricted_commons(marks, c.digits(marks), &reach, cells, other.digits(marks))
-        };
+        let reach = Reach::new(marks, *c);
         // The sets linked to the pivot: their index (below `MAX_SETS`, 128) and restricted
         // common digits (nine bits), in one word each. An unchanged pivot needs a changed
         // partner: until one is found, the loop looks at the changed sets only, and then
-        // starts again from the first set (one copy of `rcc_of`'s code for both walks).
+        // starts again from the first set (one copy of the test's code for both walks).
         let mut partners: Vec<u16, PARTNERS> = Vec::new();
         let mut linked = c.changed();
         let mut j = 0;
@@ -489,7 +500,7 @@ fn als_xy_wing_in(
             if !linked && !other.changed() {
                 continue;
             }
-            let rcc = rcc_of(other);
+            let rcc = reach.commons(marks, *other, false);
             if rcc == 0 {
                 continue;
             }
@@ -560,8 +571,9 @@ fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
 #[cfg(not(feature = "fast"))]
 fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
     let sets = a.cells() | b.cells();
-    let mut places = sets & marks.positions(z);
-    let mut targets = marks.positions(z) & !(sets | c.cells());
+    let z_places = marks.positions(z);
+    let mut places = sets & z_places;
+    let mut targets = z_places & !(sets | c.cells());
     while places != 0 && targets != 0 {
         targets &= bits::peers(bits::first(places));
         places &= places - 1;
