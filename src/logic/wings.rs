@@ -149,10 +149,7 @@ pub(crate) fn remote_pair(marks: &Marks, out: &mut Step) -> bool {
             continue;
         }
         let pair = marks.bits(start);
-        // The bivalue cells holding both digits of the pair.
-        let same = Digits::from_bits(pair)
-            .iter()
-            .fold(bivalue, |s, d| s & marks.positions(d));
+        let same = same_pair(marks, bivalue, pair);
         // Two-colour the component of `start`.
         let (even, odd) = coloring::cluster(same, start, true);
         done |= even | odd;
@@ -172,4 +169,25 @@ pub(crate) fn remote_pair(marks: &Marks, out: &mut Step) -> bool {
         }
     }
     false
+}
+
+/// The cells of `bivalue` (cells with two candidates) holding both digits of `pair`.
+#[cfg(feature = "fast")]
+fn same_pair(marks: &Marks, bivalue: Cells, pair: u16) -> Cells {
+    Digits::from_bits(pair)
+        .iter()
+        .fold(bivalue, |s, d| s & marks.positions(d))
+}
+
+/// The cells with two candidates holding both digits of `pair` (two digits), cell by cell:
+/// the digits' 128-bit sets are long code on a Cortex-M0.
+#[cfg(not(feature = "fast"))]
+fn same_pair(marks: &Marks, _bivalue: Cells, pair: u16) -> Cells {
+    let mut same = 0;
+    for cell in 0..crate::board::CELLS {
+        if marks.bits(cell) == pair {
+            same |= bits::bit(cell);
+        }
+    }
+    same
 }
