@@ -155,7 +155,10 @@ impl Als {
     }
 }
 
-#[inline(never)]
+/// The cells that see every cell of `cells`. Inline in the compact build, where
+/// [`Reach::set`] is its only caller: a frame less on the engine's deepest path.
+#[cfg_attr(feature = "fast", inline(never))]
+#[cfg_attr(not(feature = "fast"), inline(always))]
 fn common_peers(cells: Cells) -> Cells {
     let mut seen = bits::ALL_CELLS;
     for cell in bits::iter(cells) {
@@ -334,7 +337,8 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
         if !a.changed() && last_changed.is_none_or(|last| last <= i) {
             break;
         }
-        let reach = Reach::new(marks, *a);
+        let mut reach = Reach::NONE;
+        reach.set(marks, *a);
         for b in sets.iter().skip(i + 1) {
             if !a.changed() && !b.changed() {
                 continue;
@@ -380,26 +384,34 @@ struct Reach {
 }
 
 impl Reach {
-    /// What `set`'s partners are tested against. Inline: out of line, its frame took the
-    /// engine's deepest stack 48 bytes further.
-    #[inline(always)]
-    fn new(marks: &Marks, set: Als) -> Reach {
-        let cells = set.cells();
-        let digits = set.digits(marks);
-        let (mut near, mut by_digit) = (0, [0; 5]);
-        for (cells_x, x) in by_digit.iter_mut().zip(Digits::from_bits(digits)) {
-            let places = cells & marks.positions(x);
+    /// Nothing: no cells, no digits.
+    const NONE: Reach = Reach {
+        by_digit: [0; 5],
+        cells: 0,
+        near: 0,
+        digits: 0,
+    };
+
+    /// Makes this what `set`'s partners are tested against. Out of line in the compact
+    /// build, and in place: a value returned took a frame of its size below the
+    /// searches' frames, on the engine's deepest stack. Inline in the fast build, and
+    /// `near` summed in a local: out of line, or summed in the struct, a hard rating took
+    /// 1% more instructions.
+    #[cfg_attr(feature = "fast", inline(always))]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    fn set(&mut self, marks: &Marks, set: Als) {
+        self.cells = set.cells();
+        self.digits = set.digits(marks);
+        let mut near = 0;
+        self.by_digit = [0; 5];
+        for (cells_x, x) in self.by_digit.iter_mut().zip(Digits::from_bits(self.digits)) {
+            let places = self.cells & marks.positions(x);
             if places != 0 {
                 *cells_x = common_peers(places);
                 near |= *cells_x;
             }
         }
-        Reach {
-            cells,
-            digits,
-            near,
-            by_digit,
-        }
+        self.near = near;
     }
 
     /// The restricted common digits of this set and `other`: the digits of both whose
@@ -486,7 +498,8 @@ fn als_xy_wing_in(
     complete: &mut bool,
 ) -> Option<([Als; 3], u8, u8, u16)> {
     for c in sets.iter() {
-        let reach = Reach::new(marks, *c);
+        let mut reach = Reach::NONE;
+        reach.set(marks, *c);
         // The sets linked to the pivot: their index (below `MAX_SETS`, 128) and restricted
         // common digits (nine bits), in one word each. An unchanged pivot needs a changed
         // partner: until one is found, the loop looks at the changed sets only, and then
