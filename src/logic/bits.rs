@@ -166,10 +166,10 @@ pub(crate) fn two(pair: Cells) -> (usize, usize) {
     (a, first(pair & !bit(a)))
 }
 
-/// The cells that see both `a` and `b` (their common peers). Out of line in the compact
-/// build: two peer sets and their intersection are long code on a Cortex-M0.
-#[cfg_attr(feature = "fast", inline)]
-#[cfg_attr(not(feature = "fast"), inline(never))]
+/// The cells that see both `a` and `b` (their common peers). The fast build's only: the
+/// compact one asks cell by cell (`Marks::seeing_both`).
+#[cfg(feature = "fast")]
+#[inline]
 pub(crate) fn seen_by(a: usize, b: usize) -> Cells {
     peers(a) & peers(b)
 }

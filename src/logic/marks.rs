@@ -277,6 +277,29 @@ impl Marks {
         self.positions(digit) & bits::unit_mask(unit)
     }
 
+    /// The cells where `digit` is a candidate that see both `a` and `b` (two cells): those
+    /// that lose it when `a` or `b` holds it.
+    #[cfg(feature = "fast")]
+    #[inline]
+    pub(crate) fn seeing_both(&self, digit: u8, a: usize, b: usize) -> Cells {
+        self.positions(digit) & bits::seen_by(a, b)
+    }
+
+    /// The compact build's [`Marks::seeing_both`], cell by cell by the cells' units: the
+    /// digit's places and two peer sets are long code on a Cortex-M0, at each caller.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    pub(crate) fn seeing_both(&self, digit: u8, a: usize, b: usize) -> Cells {
+        let d = Digits::single(digit).bits();
+        let mut cells = 0;
+        for cell in 0..CELLS {
+            if self.bits(cell) & d != 0 && bits::sees(cell, a) && bits::sees(cell, b) {
+                cells |= bits::bit(cell);
+            }
+        }
+        cells
+    }
+
     /// The two places of `digit` in `unit`, lowest first, if it has exactly two (a
     /// conjugate pair). Out of line in the compact build: the sets are long code on a
     /// Cortex-M0.

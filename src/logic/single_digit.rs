@@ -71,7 +71,6 @@ fn chain_step(
 pub(crate) fn two_pairs(marks: &Marks, technique: Technique, skip: u16, out: &mut Step) -> bool {
     let kite = technique == Technique::TwoStringKite;
     for digit in Digits::from_bits(!skip) {
-        let places = marks.positions(digit);
         let found = pairs(marks, digit);
         // Skyscrapers: two rows, then two columns; kites: a row and a column.
         for pass in 0..if kite { 1 } else { 2 } {
@@ -104,7 +103,7 @@ pub(crate) fn two_pairs(marks: &Marks, technique: Technique, skip: u16, out: &mu
                         }
                         // The two ends see neither themselves nor each other.
                         let ins = bits::bit(in1) | bits::bit(in2);
-                        let targets = places & bits::seen_by(out1, out2) & !ins;
+                        let targets = marks.seeing_both(digit, out1, out2) & !ins;
                         if targets != 0 {
                             let cells = [out1, in1, in2, out2];
                             chain_step(technique, digit, cells, [u1, u2], targets, out);

@@ -135,7 +135,7 @@ fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bo
     let Some(x) = Digits::from_bits(more).as_single() else {
         return false;
     };
-    let targets = marks.positions(x) & bits::seen_by(e1, e2);
+    let targets = marks.seeing_both(x, e1, e2);
     if targets == 0 {
         return false;
     }

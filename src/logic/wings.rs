@@ -69,7 +69,7 @@ pub(crate) fn wing(marks: &Marks, technique: Technique, out: &mut Step) -> bool 
                     continue;
                 };
                 // An XY-wing's pivot lacks z; an XYZ-wing's targets also see the pivot.
-                let mut targets = marks.positions(digit) & bits::seen_by(a, b);
+                let mut targets = marks.seeing_both(digit, a, b);
                 if xyz {
                     targets &= bits::peers(pivot);
                 }
@@ -100,7 +100,7 @@ pub(crate) fn w_wing(marks: &Marks, out: &mut Step) -> bool {
                 let Some(y) = Digits::from_bits(pa).without(x).as_single() else {
                     continue;
                 };
-                let targets = marks.positions(y) & bits::seen_by(a, b);
+                let targets = marks.seeing_both(y, a, b);
                 if targets == 0 {
                     continue;
                 }
