@@ -379,6 +379,8 @@ struct Choices {
 
 #[cfg(not(feature = "fast"))]
 impl Choices {
+    /// The walk's start. Out of line: its callers each had a copy.
+    #[inline(never)]
     fn new(usable: u16, n: usize, max: u32) -> Choices {
         Choices {
             picked: [0; 4],
