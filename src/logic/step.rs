@@ -218,6 +218,8 @@ impl Step {
     }
 
     /// True if the step concludes something (a placement or at least one elimination).
+    /// Out of line in the compact build: shorter than its copies.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn is_productive(&self) -> bool {
         self.placement.is_some() || !self.eliminations.is_empty()
     }
