@@ -585,11 +585,9 @@ fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
 fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
     let sets = a.cells() | b.cells();
     let z_places = marks.positions(z);
-    let mut places = sets & z_places;
     let mut targets = z_places & !(sets | c.cells());
-    while places != 0 && targets != 0 {
-        targets &= bits::peers(bits::first(places));
-        places &= places - 1;
+    for place in bits::iter(sets & z_places) {
+        targets &= bits::peers(place);
     }
     targets
 }
