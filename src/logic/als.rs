@@ -235,7 +235,7 @@ impl Quiet {
             let shift = 4 * (cell % 2);
             if let Some(pair) = self.counts.get_mut(cell / 2) {
                 if (*pair >> shift) & 0xF != n {
-                    delta |= bits::bit(cell);
+                    bits::insert(&mut delta, cell);
                     *pair = (*pair & !(0xF << shift)) | n << shift;
                 }
             }

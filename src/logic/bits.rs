@@ -126,6 +126,28 @@ pub(crate) const fn bit(cell: usize) -> Cells {
     }
 }
 
+/// Adds `cell` to `cells` (nothing for a cell not below 81). Out of line in the compact
+/// build: a 128-bit set in and out of a call to [`bit`] is long code on a Cortex-M0.
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
+pub(crate) fn insert(cells: &mut Cells, cell: usize) {
+    *cells |= bit(cell);
+}
+
+/// True if `cell` is in `cells`. Out of line in the compact build, as [`insert`].
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
+pub(crate) fn has(cells: Cells, cell: usize) -> bool {
+    cells & bit(cell) != 0
+}
+
+/// Takes `cell` out of `cells`, as [`insert`] puts it in.
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
+pub(crate) fn remove(cells: &mut Cells, cell: usize) {
+    *cells &= !bit(cell);
+}
+
 /// The peers of `cell` (empty when `cell` is not below 81).
 #[cfg(feature = "fast")]
 #[inline]

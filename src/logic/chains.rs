@@ -295,7 +295,7 @@ impl Bivalue {
     /// Whether `cell` of `marks` has two candidates.
     #[cfg(feature = "fast")]
     fn has(self, _: &Marks, cell: usize) -> bool {
-        self.0 & bits::bit(cell) != 0
+        bits::has(self.0, cell)
     }
 
     /// Whether `cell` of `marks` has two candidates.

@@ -69,7 +69,7 @@ fn clusters(marks: &Marks, digit: u8, out: &mut Vec<u8, CLUSTERS>) {
     });
     let mut done: Cells = 0;
     for start in bits::iter(linked) {
-        if done & bits::bit(start) != 0 {
+        if bits::has(done, start) {
             continue;
         }
         let (on, off) = cluster(places, start, false);

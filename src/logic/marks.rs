@@ -128,11 +128,11 @@ impl Marks {
         for (cell, (&value, slot)) in board.cells().iter().zip(&mut marks.candidates).enumerate() {
             if value != 0 {
                 *slot = u16::from(value) << VALUE_SHIFT;
-                marks.unsolved &= !bits::bit(cell);
+                bits::remove(&mut marks.unsolved, cell);
             }
             for digit in Digits::from_bits(*slot & CANDIDATE_BITS) {
                 if let Some(p) = marks.positions.get_mut(usize::from(digit) - 1) {
-                    *p |= bits::bit(cell);
+                    bits::insert(p, cell);
                 }
             }
         }
@@ -189,7 +189,7 @@ impl Marks {
         }
         for digit in set {
             if let Some(p) = self.positions.get_mut(usize::from(digit) - 1) {
-                *p |= bits::bit(cell);
+                bits::insert(p, cell);
             }
         }
     }
@@ -294,7 +294,7 @@ impl Marks {
         let mut cells = 0;
         for cell in 0..CELLS {
             if self.bits(cell) & d != 0 && bits::sees(cell, a) && bits::sees(cell, b) {
-                cells |= bits::bit(cell);
+                bits::insert(&mut cells, cell);
             }
         }
         cells
@@ -368,7 +368,7 @@ impl Marks {
         let mut two = 0;
         for cell in 0..CELLS {
             if bits::count9(self.bits(cell)) == 2 {
-                two |= bits::bit(cell);
+                bits::insert(&mut two, cell);
             }
         }
         two
@@ -391,7 +391,7 @@ impl Marks {
         let mut placed = 0;
         for cell in bits::iter(ALL_CELLS & !self.unsolved) {
             if self.value(cell) == digit {
-                placed |= bits::bit(cell);
+                bits::insert(&mut placed, cell);
             }
         }
         placed
@@ -480,7 +480,7 @@ impl Marks {
         }
         *slot &= !d;
         if let Some(p) = self.positions.get_mut(usize::from(digit).wrapping_sub(1)) {
-            *p &= !bits::bit(cell);
+            bits::remove(p, cell);
         }
         true
     }

@@ -126,7 +126,7 @@ impl Scan {
     pub(crate) fn place(&mut self, marks: &mut Marks, cell: usize, digit: u8) {
         // The callers place singles they found, always a digit `1..=9` in an empty cell.
         debug_assert!((1..=9).contains(&digit));
-        if marks.unsolved() & bits::bit(cell) == 0 {
+        if !bits::has(marks.unsolved(), cell) {
             return;
         }
         self.changed |= marks.bits(cell);

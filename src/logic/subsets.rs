@@ -193,7 +193,7 @@ pub(crate) fn locked(marks: &Marks, technique: Technique, out: &mut Step) -> boo
                 for (k, &cell) in cells.iter().enumerate() {
                     if chosen & (1 << k) != 0 {
                         union |= marks.bits(cell);
-                        pattern |= bits::bit(cell);
+                        bits::insert(&mut pattern, cell);
                     }
                 }
                 if bits::count9(union) != n {

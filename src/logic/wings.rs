@@ -145,7 +145,7 @@ pub(crate) fn remote_pair(marks: &Marks, out: &mut Step) -> bool {
     let bivalue = marks.bivalue();
     let mut done: Cells = 0;
     for start in bits::iter(bivalue) {
-        if done & bits::bit(start) != 0 {
+        if bits::has(done, start) {
             continue;
         }
         let pair = marks.bits(start);
@@ -186,7 +186,7 @@ fn same_pair(marks: &Marks, _bivalue: Cells, pair: u16) -> Cells {
     let mut same = 0;
     for cell in 0..crate::board::CELLS {
         if marks.bits(cell) == pair {
-            same |= bits::bit(cell);
+            bits::insert(&mut same, cell);
         }
     }
     same
