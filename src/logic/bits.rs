@@ -233,11 +233,37 @@ pub(crate) fn units_of(cell: usize) -> [usize; 3] {
     }
 }
 
-/// The lowest cell of a non-empty set (81 or more for an empty one).
+/// The lowest cell of a non-empty set (128 for an empty one).
 #[cfg_attr(feature = "fast", inline)]
 #[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) const fn first(cells: Cells) -> usize {
+    lowest(cells)
+}
+
+/// [`first`], inline.
+#[cfg(feature = "fast")]
+#[inline(always)]
+const fn lowest(cells: Cells) -> usize {
     cells.trailing_zeros() as usize
+}
+
+/// [`first`], inline, word by word: a Cortex-M0 has no instruction for it, and one
+/// 32-bit count (with its 32-byte table) serves the four words, where a 128-bit count
+/// has a copy for each. Inline in [`Iter`] too: a call there took the engine's deepest
+/// stack 20 bytes further.
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+const fn lowest(cells: Cells) -> usize {
+    let (mut rest, mut base) = (cells, 0);
+    while base < 128 {
+        let word = rest as u32;
+        if word != 0 {
+            return base + word.trailing_zeros() as usize;
+        }
+        rest >>= 32;
+        base += 32;
+    }
+    128
 }
 
 /// The number of cells in the set. Out of line: without a population-count instruction
@@ -284,15 +310,28 @@ pub(crate) struct Iter(Cells);
 
 impl Iterator for Iter {
     type Item = usize;
-    // Out of line in the compact build: the 128-bit steps are long code on a Cortex-M0.
-    #[cfg_attr(feature = "fast", inline)]
-    #[cfg_attr(not(feature = "fast"), inline(never))]
+    #[cfg(feature = "fast")]
+    #[inline]
     fn next(&mut self) -> Option<usize> {
         if self.0 == 0 {
             return None;
         }
         let cell = self.0.trailing_zeros() as usize;
         self.0 &= self.0 - 1;
+        Some(cell)
+    }
+
+    // Out of line in the compact build: the 128-bit steps are long code on a Cortex-M0.
+    // The lowest cell's 128 for an empty set ends the walk (a test of the set first took
+    // 4 bytes more of the engine's deepest stack).
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn next(&mut self) -> Option<usize> {
+        let cell = lowest(self.0);
+        if cell >= 128 {
+            return None;
+        }
+        self.0 &= self.0.wrapping_sub(1);
         Some(cell)
     }
 }
