@@ -86,53 +86,57 @@ pub(crate) fn seen(cells: Cells) -> Cells {
     bits::iter(cells).fold(0, |seen, c| seen | bits::peers(c))
 }
 
-/// Simple colours on one cluster of at least four cells: a colour that sees itself is
-/// false (wrap); a cell that sees both colours loses the digit (trap).
+/// Simple colours (`technique`) on one cluster of at least four cells: a colour that
+/// sees itself is false (wrap); a cell that sees both colours loses the digit (trap).
+/// Or multi colours, two clusters of one digit: a colour that sees both colours of the
+/// other cluster is false; and when colour `a1` sees colour `b1`, one of `a2`, `b2` is
+/// true, so a cell seeing both loses the digit. One walk of the digits and their
+/// clusters for both.
 #[inline(never)]
-pub(crate) fn simple_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
-    for digit in Digits::from_bits(!skip) {
-        let places = marks.positions(digit);
-        let mut found = Vec::new();
-        clusters(marks, digit, &mut found);
-        for &first in &found {
-            let (on, off) = cluster(places, usize::from(first), false);
-            if !bits::at_least(on | off, 4) {
-                continue;
-            }
-            // The colours are disjoint: each is the cluster without the other.
-            for colour in [on, off] {
-                if seen(colour) & colour != 0 {
-                    let other = (on | off) & !colour;
-                    step(Technique::SimpleColors, digit, colour, other, colour, out);
-                    return true;
-                }
-            }
-            let targets = places & !(on | off) & seen(on) & seen(off);
-            if targets != 0 {
-                step(Technique::SimpleColors, digit, on, off, targets, out);
-                return true;
-            }
-        }
-    }
-    false
-}
-
-/// Multi colours, two clusters of one digit: a colour that sees both colours of the other
-/// cluster is false; and when colour `a1` sees colour `b1`, one of `a2`, `b2` is true, so a
-/// cell seeing both loses the digit.
-#[inline(never)]
-pub(crate) fn multi_colors(marks: &Marks, skip: u16, out: &mut Step) -> bool {
+pub(crate) fn colors(marks: &Marks, technique: Technique, skip: u16, out: &mut Step) -> bool {
     for digit in Digits::from_bits(!skip) {
         let mut found = Vec::new();
         clusters(marks, digit, &mut found);
-        if multi_colors_of(marks, digit, &found, out) {
+        let found = if technique == Technique::SimpleColors {
+            simple_colors_of(marks, digit, &found, out)
+        } else {
+            multi_colors_of(marks, digit, &found, out)
+        };
+        if found {
             return true;
         }
     }
     false
 }
 
-/// [`multi_colors`] for one digit whose clusters start at the cells `found`. Out of line in
+/// Simple colours for one digit whose clusters start at the cells `found`. Out of line
+/// in the compact build, as [`multi_colors_of`].
+#[cfg_attr(not(feature = "fast"), inline(never))]
+fn simple_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bool {
+    let places = marks.positions(digit);
+    for &first in found {
+        let (on, off) = cluster(places, usize::from(first), false);
+        if !bits::at_least(on | off, 4) {
+            continue;
+        }
+        // The colours are disjoint: each is the cluster without the other.
+        for colour in [on, off] {
+            if seen(colour) & colour != 0 {
+                let other = (on | off) & !colour;
+                step(Technique::SimpleColors, digit, colour, other, colour, out);
+                return true;
+            }
+        }
+        let targets = places & !(on | off) & seen(on) & seen(off);
+        if targets != 0 {
+            step(Technique::SimpleColors, digit, on, off, targets, out);
+            return true;
+        }
+    }
+    false
+}
+
+/// Multi colours for one digit whose clusters start at the cells `found`. Out of line in
 /// the compact build: its colours and their seen cells took 520 bytes of a Cortex-M0's
 /// stack, on which the search for the clusters, which needs none of them, then ran.
 #[cfg_attr(not(feature = "fast"), inline(never))]

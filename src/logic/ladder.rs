@@ -220,8 +220,7 @@ fn find_into(
         UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => {
             uniqueness::unique_rectangle(marks, technique, out)
         }
-        SimpleColors => coloring::simple_colors(marks, skip, out),
-        MultiColors => coloring::multi_colors(marks, skip, out),
+        SimpleColors | MultiColors => coloring::colors(marks, technique, skip, out),
         XChain => chains::chain(marks, chains::Kind::X, skip, out),
         XyChain => chains::chain(marks, chains::Kind::Xy, 0, out),
         Aic => chains::chain(marks, chains::Kind::Aic, 0, out),
