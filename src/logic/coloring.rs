@@ -80,6 +80,13 @@ fn clusters(marks: &Marks, digit: u8, out: &mut Vec<u8, CLUSTERS>) {
     }
 }
 
+/// The cells outside `a` and `b` that see a cell of each: a pattern's targets when one
+/// of its two sets holds the digit. Out of line in the compact build.
+#[cfg_attr(not(feature = "fast"), inline(never))]
+pub(crate) fn seeing_both(a: Cells, b: Cells) -> Cells {
+    seen(a) & seen(b) & !(a | b)
+}
+
 /// The cells that see at least one cell of `cells`.
 #[cfg_attr(not(feature = "fast"), inline(never))]
 pub(crate) fn seen(cells: Cells) -> Cells {
@@ -127,7 +134,7 @@ fn simple_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> b
                 return true;
             }
         }
-        let targets = places & !(on | off) & seen(on) & seen(off);
+        let targets = places & seeing_both(on, off);
         if targets != 0 {
             step(Technique::SimpleColors, digit, on, off, targets, out);
             return true;
@@ -162,7 +169,7 @@ fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bo
                     if near & b_all & !b2 == 0 {
                         continue;
                     }
-                    let targets = places & !(a_all | b_all) & seen(a2) & seen(b2);
+                    let targets = places & !(a_all | b_all) & seeing_both(a2, b2);
                     if targets != 0 {
                         step(Technique::MultiColors, digit, a_all, b_all, targets, out);
                         return true;

@@ -157,7 +157,7 @@ pub(crate) fn remote_pair(marks: &Marks, out: &mut Step) -> bool {
             continue;
         }
         out.reset(Technique::RemotePair);
-        let targets = coloring::seen(even) & coloring::seen(odd) & !(even | odd);
+        let targets = coloring::seeing_both(even, odd);
         for d in Digits::from_bits(pair) {
             out.digit(d);
             out.eliminate_all(marks.positions(d) & targets, d);
