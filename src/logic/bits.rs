@@ -234,36 +234,46 @@ pub(crate) fn units_of(cell: usize) -> [usize; 3] {
 }
 
 /// The lowest cell of a non-empty set (128 for an empty one).
-#[cfg_attr(feature = "fast", inline)]
-#[cfg_attr(not(feature = "fast"), inline(never))]
-pub(crate) const fn first(cells: Cells) -> usize {
-    lowest(cells)
-}
-
-/// [`first`], inline.
 #[cfg(feature = "fast")]
-#[inline(always)]
-const fn lowest(cells: Cells) -> usize {
+#[inline]
+pub(crate) const fn first(cells: Cells) -> usize {
     cells.trailing_zeros() as usize
 }
 
-/// [`first`], inline, word by word: a Cortex-M0 has no instruction for it, and one
-/// 32-bit count (with its 32-byte table) serves the four words, where a 128-bit count
-/// has a copy for each. Inline in [`Iter`] too: a call there took the engine's deepest
-/// stack 20 bytes further.
+/// The lowest cell of a non-empty set (128 for an empty one), word by word: a Cortex-M0
+/// has no instruction for it (see [`lowest_bit`]).
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+pub(crate) fn first(cells: Cells) -> usize {
+    lowest(cells, lowest_bit)
+}
+
+/// [`first`], inline, with `count` the trailing-zero count of a 32-bit word: one count
+/// serves the four words, where a 128-bit count has a copy (and a 32-byte table) for
+/// each. The set iterator counts inline: a call there took the engine's deepest stack
+/// further.
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
-const fn lowest(cells: Cells) -> usize {
+fn lowest(cells: Cells, count: impl Fn(u32) -> usize) -> usize {
     let (mut rest, mut base) = (cells, 0);
     while base < 128 {
         let word = rest as u32;
         if word != 0 {
-            return base + word.trailing_zeros() as usize;
+            return base + count(word);
         }
         rest >>= 32;
         base += 32;
     }
     128
+}
+
+/// The index of the lowest bit of a 32-bit word (32 for none). Out of line in the
+/// compact build: a Cortex-M0 has no instruction for it, and each inline copy took a
+/// multiplication and a 32-byte table.
+#[cfg_attr(feature = "fast", inline)]
+#[cfg_attr(not(feature = "fast"), inline(never))]
+pub(crate) const fn lowest_bit(word: u32) -> usize {
+    word.trailing_zeros() as usize
 }
 
 /// The number of cells in the set. Out of line: without a population-count instruction
@@ -327,7 +337,7 @@ impl Iterator for Iter {
     #[cfg(not(feature = "fast"))]
     #[inline(never)]
     fn next(&mut self) -> Option<usize> {
-        let cell = lowest(self.0);
+        let cell = lowest(self.0, |word| word.trailing_zeros() as usize);
         if cell >= 128 {
             return None;
         }

@@ -138,7 +138,7 @@ impl Watch {
             let places = marks.positions(digit);
             let mut units = units;
             while units != 0 {
-                let unit = units.trailing_zeros() as usize;
+                let unit = bits::lowest_bit(units);
                 units &= units - 1;
                 if places & bits::mask(unit) == 0 && !marks.holds(unit, digit) {
                     return true;
@@ -365,7 +365,7 @@ fn hidden_singles(marks: &mut Marks, watch: &mut Watch) -> (usize, bool) {
         let digit = i as u8 + 1;
         let mut positions = marks.positions(digit);
         while todo != 0 {
-            let unit = todo.trailing_zeros() as usize;
+            let unit = bits::lowest_bit(todo);
             todo &= todo - 1;
             let places = positions & bits::mask(unit);
             if places & places.wrapping_sub(1) != 0 {

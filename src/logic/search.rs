@@ -13,6 +13,8 @@
 #[cfg(any(test, not(feature = "fast")))]
 use heapless::Vec;
 
+#[cfg(any(test, not(feature = "fast")))]
+use super::bits;
 use super::marks::Marks;
 use crate::board::CELLS;
 #[cfg(any(test, not(feature = "fast")))]
@@ -177,7 +179,7 @@ fn backtrack(marks: &Marks) -> Solutions {
             }
             let bit = top.rest & top.rest.wrapping_neg();
             top.rest &= !bit;
-            let k = bit.trailing_zeros() as usize;
+            let k = bits::lowest_bit(u32::from(bit));
             let (cell, digit) = if top.digit == 0 {
                 (usize::from(top.target), k as u8 + 1)
             } else {

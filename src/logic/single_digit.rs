@@ -25,7 +25,7 @@ fn pairs(marks: &Marks, digit: u8) -> u32 {
 /// places of `digit` there, lowest first.
 #[cfg_attr(not(feature = "fast"), inline(never))]
 fn take_pair(marks: &Marks, digit: u8, units: &mut u32) -> (usize, usize, usize) {
-    let unit = units.trailing_zeros() as usize;
+    let unit = bits::lowest_bit(*units);
     *units &= units.wrapping_sub(1);
     let (a, b) = marks.pair_in(digit, unit).unwrap_or_default();
     (unit, a, b)

@@ -166,7 +166,7 @@ impl Scan {
     fn full_house(&self, marks: &Marks) -> Option<Single> {
         let mut units = self.full;
         while units != 0 {
-            let unit = units.trailing_zeros() as usize;
+            let unit = bits::lowest_bit(units);
             units &= units - 1;
             // The unit's eight digits are placed, so the empty cell keeps at most the
             // missing one (the marks never place a digit twice in a unit).
@@ -204,7 +204,7 @@ fn touched(marks: &Marks, cell: usize, digit: u8) -> u32 {
 fn hidden_single(marks: &Marks, units: u32, quiet: &mut u32) -> Option<Single> {
     let mut units = units;
     while units != 0 {
-        let unit = units.trailing_zeros() as usize;
+        let unit = bits::lowest_bit(units);
         units &= units - 1;
         let cells = UNIT_CELLS.get(unit)?;
         let (mut one, mut two) = (0u16, 0u16);
@@ -222,7 +222,7 @@ fn hidden_single(marks: &Marks, units: u32, quiet: &mut u32) -> Option<Single> {
             return Some(Single {
                 unit: Some(unit),
                 cell: usize::from(*cell),
-                digit: d.trailing_zeros() as u8 + 1,
+                digit: bits::lowest_bit(u32::from(d)) as u8 + 1,
             });
         }
         *quiet |= 1 << unit;

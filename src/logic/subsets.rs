@@ -59,7 +59,7 @@ fn subset(
                 continue;
             }
             while candidates != 0 {
-                let i = candidates.trailing_zeros() as usize;
+                let i = bits::lowest_bit(u32::from(candidates));
                 candidates &= candidates - 1;
                 if let Some(p) = items.get_mut(i) {
                     *p |= 1 << k;
