@@ -102,8 +102,9 @@ pub(crate) fn two_pairs(marks: &Marks, technique: Technique, skip: u16, out: &mu
                             continue;
                         }
                         // The two ends see neither themselves nor each other.
-                        let ins = bits::bit(in1) | bits::bit(in2);
-                        let targets = marks.seeing_both(digit, out1, out2) & !ins;
+                        let mut targets = marks.seeing_both(digit, out1, out2);
+                        bits::remove(&mut targets, in1);
+                        bits::remove(&mut targets, in2);
                         if targets != 0 {
                             let cells = [out1, in1, in2, out2];
                             chain_step(technique, digit, cells, [u1, u2], targets, out);
