@@ -175,9 +175,8 @@ enum Search {
     Subsets,
     Fish,
     RemotePair,
-    TwoPairs,
+    SingleDigit,
     Turbot,
-    EmptyRectangle,
     WWing,
     Wing,
     BugPlus1,
@@ -196,7 +195,7 @@ enum Search {
 impl Search {
     /// Each technique's search, in discriminant order. A table of bytes: the compiler
     /// made a match on the technique a table of 44 words (176 bytes of a Cortex-M0's
-    /// flash), where the match on the search has 21.
+    /// flash), where the match on the search has 20.
     const OF: [Search; Technique::COUNT] = {
         let mut searches = [Search::None; Technique::COUNT];
         let mut i = 0;
@@ -220,9 +219,8 @@ impl Search {
             XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing | FinnedSwordfish
             | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish => Search::Fish,
             RemotePair => Search::RemotePair,
-            Skyscraper | TwoStringKite => Search::TwoPairs,
+            Skyscraper | TwoStringKite | EmptyRectangle => Search::SingleDigit,
             TurbotFish => Search::Turbot,
-            EmptyRectangle => Search::EmptyRectangle,
             WWing => Search::WWing,
             XyWing | XyzWing => Search::Wing,
             BugPlus1 => Search::BugPlus1,
@@ -280,9 +278,8 @@ fn find_into(
         Search::Subsets => subsets::subsets(marks, technique, quiet, out),
         Search::Fish => fish::fish(marks, technique, skip, out),
         Search::RemotePair => wings::remote_pair(marks, out),
-        Search::TwoPairs => single_digit::two_pairs(marks, technique, skip, out),
+        Search::SingleDigit => single_digit::patterns(marks, technique, skip, out),
         Search::Turbot => chains::chain(marks, chains::Kind::Turbot, skip, out),
-        Search::EmptyRectangle => single_digit::empty_rectangle(marks, skip, out),
         Search::WWing => wings::w_wing(marks, out),
         Search::Wing => wings::wing(marks, technique, out),
         Search::BugPlus1 => uniqueness::bug_plus_one(marks, out),
