@@ -34,9 +34,7 @@ pub(crate) fn subsets(
 /// The naked subsets of size `n`, or the hidden ones if `hidden`: one search, as each is
 /// the other with cells and digits swapped. Its items are a unit's cells (the digits of
 /// each) for a naked subset, its digits (the places of each, `0..9` within the unit) for a
-/// hidden one; `n` items whose union has `n` bits are the subset. Out of line in the
-/// compact build, where the two share its code.
-#[cfg_attr(not(feature = "fast"), inline(never))]
+/// hidden one; `n` items whose union has `n` bits are the subset.
 fn subset(
     marks: &Marks,
     technique: Technique,
