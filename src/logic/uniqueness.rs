@@ -108,7 +108,6 @@ fn two_corners(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<(usiz
 }
 
 /// Type 1: three corners hold only the pair; the fourth loses both digits.
-#[inline(never)]
 fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
     let (n, cell, _) = split(marks, corners, a, b);
     if n != 1 {
@@ -122,7 +121,6 @@ fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bo
 
 /// Type 2: two corners hold only the pair, the other two the pair and one same extra digit
 /// `x`; one of them is `x`, so cells seeing both lose `x`.
-#[inline(never)]
 fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
     let Some((e1, e2)) = two_corners(marks, corners, a, b) else {
         return false;
@@ -147,7 +145,6 @@ fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bo
 /// Type 4: two corners hold only the pair; in a unit holding the other two, `a` has no
 /// other place, so those two cannot both avoid `a`... and cannot hold `b` (that would
 /// leave the deadly pattern).
-#[inline(never)]
 fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
     let Some((e1, e2)) = two_corners(marks, corners, a, b) else {
         return false;
