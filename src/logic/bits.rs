@@ -181,8 +181,7 @@ pub(crate) fn sees(a: usize, b: usize) -> bool {
 
 /// The two cells of a set of two, lowest first (for another set: its lowest cell and the
 /// lowest of the others).
-#[cfg_attr(feature = "fast", inline)]
-#[cfg_attr(not(feature = "fast"), inline(never))]
+#[inline]
 pub(crate) fn two(pair: Cells) -> (usize, usize) {
     let a = first(pair);
     (a, first(pair & !bit(a)))
