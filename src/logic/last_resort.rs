@@ -130,8 +130,7 @@ impl Watch {
     /// lost its last place of a digit was either looked at by the round, after the loss,
     /// or is among them.
     fn is_broken(&self, marks: &Marks) -> bool {
-        let any = (1..=9u8).fold(0, |any, digit| any | marks.positions(digit));
-        if marks.unsolved() & !any != 0 {
+        if marks.dead() != 0 {
             return true;
         }
         for (digit, &units) in (1..=9u8).zip(&self.singles) {

@@ -322,7 +322,9 @@ impl Marks {
         one & !two & self.unsolved
     }
 
-    /// The empty cells without a candidate.
+    /// The empty cells without a candidate. Out of line in the compact build: the nine
+    /// 128-bit sets are long code, which each caller had a copy of.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub(crate) fn dead(&self) -> Cells {
         self.unsolved & !self.positions.iter().fold(0, |any, &p| any | p)
     }
