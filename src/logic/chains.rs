@@ -169,14 +169,6 @@ impl Queue {
     }
 }
 
-/// True if `cells` holds exactly two cells (without counting them, which is slow where
-/// there is no popcount instruction). Out of line: inlined, it grew the search's frame.
-#[inline(never)]
-fn is_pair(cells: Cells) -> bool {
-    let rest = cells & cells.wrapping_sub(1);
-    rest != 0 && rest & (rest - 1) == 0
-}
-
 /// `node / 9` by a multiplication and a shift, exact for every node (below 729, and up
 /// to 32,767): a Cortex-M0 would call a library routine for the division.
 fn cell_of(node: usize) -> usize {
@@ -256,7 +248,7 @@ fn conjugate_pairs(marks: &Marks, kind: Kind, skip: u16, pairs: &mut [u32; 9]) {
             continue;
         }
         for unit in 0..27 {
-            if is_pair(marks.places_in(digit, unit)) {
+            if bits::exactly(marks.places_in(digit, unit), 2) {
                 *pairs |= 1 << unit;
             }
         }
