@@ -1021,8 +1021,8 @@ int sudoku_rater_init(struct sudoku_rater_t *rater, const char *grid);
  *
  * A step is one step of the count of solutions (as in `sudoku_solver_step`) or one step
  * of the path (the singles that follow and the next technique). The costliest steps are
- * forcing nets: 30 million instructions on a Cortex-M0 (0.6 s at 48 MHz) for the
- * costliest measured, where a whole rating takes up to 747 million (15.6 s). A budget of 0
+ * forcing nets: 28 million instructions on a Cortex-M0 (0.6 s at 48 MHz) for the
+ * costliest measured, where a whole rating takes up to 705 million (14.7 s). A budget of 0
  * takes no step. The rating is the same as `sudoku_rate`'s, whatever the budgets. At
  * most 1.5 KiB of stack on a Cortex-M0 (the state is in `*rater`).
  *
@@ -1099,7 +1099,7 @@ int sudoku_explainer_init(struct sudoku_explainer_t *explainer, const char *grid
  * uniqueness applies), `SUDOKU_ERR_NULL`, `SUDOKU_ERR_STATE` (not initialised), or the
  * error `sudoku_explainer_init` returned.
  *
- * One call is one step: up to a forcing net's work (30 million instructions on a
+ * One call is one step: up to a forcing net's work (28 million instructions on a
  * Cortex-M0 for the costliest measured; most steps take far less).
  *
  * # Safety
