@@ -1164,6 +1164,16 @@ int sudoku_explainer_init_marks_checked(struct sudoku_explainer_t *explainer,
                                         const uint16_t *marks);
 
 /**
+ * `sudoku_explainer_init_marks_checked` without the size check. The header's
+ * `sudoku_explainer_init_marks` macro calls the checked form.
+ *
+ * # Safety
+ * As for `sudoku_explainer_init_marks_checked`, with `sizeof(sudoku_explainer_t)`
+ * writable bytes at `explainer` as this library counts them.
+ */
+int sudoku_explainer_init_marks(struct sudoku_explainer_t *explainer, const uint16_t *marks);
+
+/**
  * The name of technique `technique` (0 to `SUDOKU_TECHNIQUES - 1`), as HoDoKu names it,
  * such as "Hidden Single" or "XY-Wing": a static string, never freed. NULL for any other
  * number. The two hidden singles (in a box, in a line) share one name.

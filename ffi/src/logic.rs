@@ -680,12 +680,28 @@ pub unsafe extern "C" fn sudoku_explainer_init_marks_checked(
     if !explainer.is_null() && size < size_of::<sudoku_explainer_t>() {
         return Failure::Size.code();
     }
+    // SAFETY: the caller's contract, with `size` bytes at `explainer`, which are at least
+    // the `sizeof(sudoku_explainer_t)` that `sudoku_explainer_init_marks` needs.
+    unsafe { sudoku_explainer_init_marks(explainer, marks) }
+}
+
+/// `sudoku_explainer_init_marks_checked` without the size check. The header's
+/// `sudoku_explainer_init_marks` macro calls the checked form.
+///
+/// # Safety
+/// As for `sudoku_explainer_init_marks_checked`, with `sizeof(sudoku_explainer_t)`
+/// writable bytes at `explainer` as this library counts them.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_explainer_init_marks(
+    explainer: *mut sudoku_explainer_t,
+    marks: *const u16,
+) -> c_int {
     let slot = match checked_place(explainer.cast::<ExplainerSlot>()) {
         Ok(slot) => slot,
         Err(failure) => return failure.code(),
     };
-    // SAFETY: as in `sudoku_explainer_init`: not NULL, aligned, with at least
-    // `sizeof(sudoku_explainer_t)` writable bytes (checked above), which hold an
+    // SAFETY: as in `sudoku_explainer_init`: not NULL, aligned (checked above), with the
+    // `sizeof(sudoku_explainer_t)` writable bytes the caller guarantees, which hold an
     // `ExplainerSlot`; afterwards they hold a valid one.
     let slot = unsafe {
         slot.write(ExplainerSlot::failed(Failure::Null));
