@@ -72,17 +72,32 @@ fn logic_code(error: LogicError) -> c_int {
     }
 }
 
+/// A struct filled with a byte pattern the library never writes, to see whether a call
+/// wrote it.
+fn patterned<T>() -> core::mem::MaybeUninit<T> {
+    let mut value = core::mem::MaybeUninit::<T>::uninit();
+    // SAFETY: fills the value's own bytes.
+    unsafe {
+        value
+            .as_mut_ptr()
+            .cast::<u8>()
+            .write_bytes(0xA5, size_of::<T>())
+    };
+    value
+}
+
+/// True if no byte of a [`patterned`] value changed.
+fn untouched<T>(value: &core::mem::MaybeUninit<T>) -> bool {
+    // SAFETY: every byte was initialised by `patterned`.
+    let bytes = unsafe { core::slice::from_raw_parts(value.as_ptr().cast::<u8>(), size_of::<T>()) };
+    bytes.iter().all(|&b| b == 0xA5)
+}
+
 /// `sudoku_hint` and `sudoku_rate` on `text` (NUL-terminated in `before`) give the safe
 /// library's answer; a hint is sound against the unique solution; errors write nothing.
 fn check_logic(before: &[u8], seen: &[u8], code: c_int, solution: Option<&Board>) {
     let board = parse_cells(seen).ok();
-    let mut step = core::mem::MaybeUninit::<sudoku_step_t>::uninit();
-    // SAFETY: fills the struct's own bytes with a pattern the library never writes.
-    unsafe {
-        step.as_mut_ptr()
-            .cast::<u8>()
-            .write_bytes(0xA5, size_of::<sudoku_step_t>())
-    };
+    let mut step = patterned::<sudoku_step_t>();
     // SAFETY: `before` is readable up to its NUL; `step` is writable.
     let got = unsafe { sudoku_hint(before.as_ptr().cast(), step.as_mut_ptr()) };
     let want = match board.map(|b| b.hint()) {
@@ -92,14 +107,7 @@ fn check_logic(before: &[u8], seen: &[u8], code: c_int, solution: Option<&Board>
     };
     assert_eq!(got, want, "sudoku_hint");
     if got != SUDOKU_OK {
-        // SAFETY: all bytes were initialised above.
-        let bytes = unsafe {
-            core::slice::from_raw_parts(step.as_ptr().cast::<u8>(), size_of::<sudoku_step_t>())
-        };
-        assert!(
-            bytes.iter().all(|&b| b == 0xA5),
-            "sudoku_hint wrote on error"
-        );
+        assert!(untouched(&step), "sudoku_hint wrote on error");
     } else {
         // SAFETY: written by the successful call.
         let step = unsafe { step.assume_init() };
@@ -131,14 +139,7 @@ fn check_logic(before: &[u8], seen: &[u8], code: c_int, solution: Option<&Board>
 
     check_explainer(before, board.as_ref(), code);
 
-    let mut rating = core::mem::MaybeUninit::<sudoku_rating_t>::uninit();
-    // SAFETY: as for `step`.
-    unsafe {
-        rating
-            .as_mut_ptr()
-            .cast::<u8>()
-            .write_bytes(0xA5, size_of::<sudoku_rating_t>())
-    };
+    let mut rating = patterned::<sudoku_rating_t>();
     // SAFETY: `before` is readable up to its NUL; `rating` is writable.
     let got = unsafe { sudoku_rate(before.as_ptr().cast(), rating.as_mut_ptr()) };
     let want = match board.map(|b| b.rate()) {
@@ -148,14 +149,7 @@ fn check_logic(before: &[u8], seen: &[u8], code: c_int, solution: Option<&Board>
     };
     assert_eq!(got, want, "sudoku_rate");
     if got != SUDOKU_OK {
-        // SAFETY: all bytes were initialised above.
-        let bytes = unsafe {
-            core::slice::from_raw_parts(rating.as_ptr().cast::<u8>(), size_of::<sudoku_rating_t>())
-        };
-        assert!(
-            bytes.iter().all(|&b| b == 0xA5),
-            "sudoku_rate wrote on error"
-        );
+        assert!(untouched(&rating), "sudoku_rate wrote on error");
     }
 }
 
@@ -188,27 +182,14 @@ fn check_explainer(before: &[u8], board: Option<&Board>, code: c_int) {
     };
     assert_eq!(got, SUDOKU_OK, "sudoku_explainer_init");
     loop {
-        let mut step = core::mem::MaybeUninit::<sudoku_step_t>::uninit();
-        // SAFETY: fills the struct's own bytes with a pattern the library never writes.
-        unsafe {
-            step.as_mut_ptr()
-                .cast::<u8>()
-                .write_bytes(0xA5, size_of::<sudoku_step_t>())
-        };
+        let mut step = patterned::<sudoku_step_t>();
         // SAFETY: an initialised explainer of ours and a writable step.
         let got = unsafe { sudoku_explainer_next(&mut *explainer, step.as_mut_ptr()) };
         let expected = path.next();
         if got != SUDOKU_OK {
             assert_eq!(got, SUDOKU_ERR_MULTIPLE, "sudoku_explainer_next");
             assert!(expected.is_none() && !path.is_solved());
-            // SAFETY: all bytes were initialised above.
-            let bytes = unsafe {
-                core::slice::from_raw_parts(step.as_ptr().cast::<u8>(), size_of::<sudoku_step_t>())
-            };
-            assert!(
-                bytes.iter().all(|&b| b == 0xA5),
-                "sudoku_explainer_next wrote on error"
-            );
+            assert!(untouched(&step), "sudoku_explainer_next wrote on error");
             return;
         }
         // SAFETY: written by the successful call.
@@ -235,14 +216,7 @@ fn check_marks(bytes: &[u8]) {
     };
     let sets: [u16; 81] =
         core::array::from_fn(|i| u16::from_le_bytes([raw[2 * i], raw[2 * i + 1]]));
-    let mut rating = core::mem::MaybeUninit::<sudoku_rating_t>::uninit();
-    // SAFETY: fills the struct's own bytes with a pattern the library never writes.
-    unsafe {
-        rating
-            .as_mut_ptr()
-            .cast::<u8>()
-            .write_bytes(0xA5, size_of::<sudoku_rating_t>())
-    };
+    let mut rating = patterned::<sudoku_rating_t>();
     // SAFETY: 81 readable `uint16_t` and a writable rating.
     let got = unsafe { sudoku_rate_marks(sets.as_ptr(), rating.as_mut_ptr()) };
     let digits = sets.map(sudoku81::Digits::from_bits);
@@ -257,17 +231,7 @@ fn check_marks(bytes: &[u8]) {
         }
         Err(e) => {
             assert_eq!(got, logic_code(e), "sudoku_rate_marks");
-            // SAFETY: all bytes were initialised above.
-            let bytes = unsafe {
-                core::slice::from_raw_parts(
-                    rating.as_ptr().cast::<u8>(),
-                    size_of::<sudoku_rating_t>(),
-                )
-            };
-            assert!(
-                bytes.iter().all(|&b| b == 0xA5),
-                "sudoku_rate_marks wrote on error"
-            );
+            assert!(untouched(&rating), "sudoku_rate_marks wrote on error");
         }
     }
 }
