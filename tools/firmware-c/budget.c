@@ -289,20 +289,27 @@ static int call_rater(void *ctx)
 static char explained[82]; /* the grid the path ended with */
 static unsigned explained_steps;
 
-/* The whole solving path, one step per call (sudoku_explainer_next), every placement
- * checked against the solution (in `grid`, solved before the call). */
-static int call_explainer(void *ctx)
+/* Walks the path just started in the explainer (`rc` is its init's code) to its end, one
+ * step per call (sudoku_explainer_next), every placement checked against the solution (in
+ * `grid`, solved before the call), and counts the steps. */
+static inline __attribute__((always_inline)) int walk_path(int rc, unsigned *steps)
 {
-    int rc = sudoku_explainer_init(&state.explainer, (const char *)ctx);
-    explained_steps = 0;
+    *steps = 0;
     while (rc == SUDOKU_OK && (rc = sudoku_explainer_next(&state.explainer, &step)) == SUDOKU_OK &&
            step.kind == SUDOKU_HINT_STEP) {
         heartbeat++; /* feed a watchdog, draw the step, ... */
-        explained_steps++;
+        (*steps)++;
         if (step.cell >= 0 && grid[step.cell] != '0' + step.digit) {
             return SUDOKU_ERR_STEP;
         }
     }
+    return rc;
+}
+
+/* The whole solving path of a grid, and the grid it ends with. */
+static int call_explainer(void *ctx)
+{
+    int rc = walk_path(sudoku_explainer_init(&state.explainer, (const char *)ctx), &explained_steps);
     return rc == SUDOKU_OK ? sudoku_explainer_grid(&state.explainer, explained, NULL) : rc;
 }
 
@@ -321,17 +328,7 @@ static int call_rate_marks(void *ctx)
 static int call_explainer_marks(void *ctx)
 {
     (void)ctx;
-    int rc = sudoku_explainer_init_marks(&state.explainer, sukaku);
-    marks_steps = 0;
-    while (rc == SUDOKU_OK && (rc = sudoku_explainer_next(&state.explainer, &step)) == SUDOKU_OK &&
-           step.kind == SUDOKU_HINT_STEP) {
-        heartbeat++;
-        marks_steps++;
-        if (step.cell >= 0 && grid[step.cell] != '0' + step.digit) {
-            return SUDOKU_ERR_STEP;
-        }
-    }
-    return rc;
+    return walk_path(sudoku_explainer_init_marks(&state.explainer, sukaku), &marks_steps);
 }
 
 /* The same rating, field by field (padding bytes are not part of the value). */
