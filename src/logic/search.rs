@@ -63,15 +63,28 @@ struct Grid<'a> {
 
 #[cfg(any(test, not(feature = "fast")))]
 impl Grid<'_> {
+    /// The digits unit `unit` holds (all of them for a unit out of range, which the
+    /// callers never pass: read with `get`, so that no panic path is linked).
+    fn used(&self, unit: usize) -> u16 {
+        self.used.get(unit).copied().unwrap_or(u16::MAX)
+    }
+
+    /// Whether `cell` is empty (false out of range).
+    fn is_open(&self, cell: usize) -> bool {
+        self.values.get(cell) == Some(&0)
+    }
+
     fn options(&self, cell: usize) -> u16 {
         let [r, c, b] = super::bits::units_of(cell);
-        self.marks.bits(cell) & !(self.used[r] | self.used[c] | self.used[b])
+        self.marks.bits(cell) & !(self.used(r) | self.used(c) | self.used(b))
     }
 
     fn set(&mut self, cell: usize, digit: u8) {
         let bit = 1u16 << (digit - 1);
         for u in super::bits::units_of(cell) {
-            self.used[u] |= bit;
+            if let Some(used) = self.used.get_mut(u) {
+                *used |= bit;
+            }
         }
         if let Some(v) = self.values.get_mut(cell) {
             *v = digit;
@@ -81,7 +94,9 @@ impl Grid<'_> {
     fn clear(&mut self, cell: usize, digit: u8) {
         let bit = 1u16 << (digit - 1);
         for u in super::bits::units_of(cell) {
-            self.used[u] &= !bit;
+            if let Some(used) = self.used.get_mut(u) {
+                *used &= !bit;
+            }
         }
         if let Some(v) = self.values.get_mut(cell) {
             *v = 0;
@@ -135,7 +150,7 @@ fn backtrack(marks: &Marks) -> Solutions {
         let bit = 1u16 << (digit - 1);
         if super::bits::units_of(cell)
             .iter()
-            .any(|&u| grid.used[u] & bit != 0)
+            .any(|&u| grid.used(u) & bit != 0)
         {
             return Solutions::None;
         }
@@ -225,7 +240,7 @@ fn choose(grid: &Grid<'_>) -> Choice {
     let mut width = 10;
     let mut any = false;
     for cell in 0..CELLS {
-        if grid.values[cell] != 0 {
+        if !grid.is_open(cell) {
             continue;
         }
         any = true;
@@ -248,13 +263,13 @@ fn choose(grid: &Grid<'_>) -> Choice {
         for (unit, cells) in UNIT_CELLS.iter().enumerate() {
             for digit in 1..=9u8 {
                 let bit = 1u16 << (digit - 1);
-                if grid.used[unit] & bit != 0 {
+                if grid.used(unit) & bit != 0 {
                     continue;
                 }
                 let mut places = 0u16;
                 for (k, &cell) in cells.iter().enumerate() {
                     let cell = usize::from(cell);
-                    if grid.values[cell] == 0 && grid.options(cell) & bit != 0 {
+                    if grid.is_open(cell) && grid.options(cell) & bit != 0 {
                         places |= 1 << k;
                     }
                 }
