@@ -50,7 +50,7 @@ impl Explain {
     pub(crate) const BLANK: Explain = Explain::new(Marks::empty(), None, false);
 
     /// A path with no marks and no solution, to be made a board's or a player's in place
-    /// ([`Explain::set_board`], [`Explain::set_player`]). Out of line: one copy of the
+    /// ([`Explain::reset`], [`Explain::set_player`]). Out of line: one copy of the
     /// code that clears it, written straight into the caller's slot.
     #[inline(never)]
     pub(crate) fn blank() -> Explain {
@@ -62,16 +62,6 @@ impl Explain {
     /// `const fn`, so it can initialise a `static`.
     pub const fn empty() -> Explain {
         Explain::BLANK
-    }
-
-    /// Makes this [`Board::explain`]`(board)`'s path, in place: on a small stack (a
-    /// microcontroller), a path returned by `Board::explain` is one more copy (400 to 600
-    /// bytes) on the way.
-    ///
-    /// # Errors
-    /// As [`Board::explain`]; the path is then unspecified (but any use of it is safe).
-    pub fn reset(&mut self, board: &Board) -> Result<(), LogicError> {
-        self.set_board(board)
     }
 
     /// Makes this [`Marks::explain`]`(marks)`'s path, in place, as [`Explain::reset`] does
@@ -102,17 +92,18 @@ impl Explain {
     /// The path of a board, after counting its solutions with the library's solver.
     pub(crate) fn of_board(board: &Board) -> Result<Explain, LogicError> {
         let mut explain = Explain::blank();
-        explain.set_board(board)?;
+        explain.reset(board)?;
         Ok(explain)
     }
 
-    /// Makes this the path of a board, after counting its solutions with the library's
-    /// solver: a path built where the caller keeps it, so that no copy of it, or of the
-    /// solution, stays on the stack below the path or the count.
+    /// Makes this [`Board::explain`]`(board)`'s path, in place, after counting its
+    /// solutions with the library's solver: on a small stack (a microcontroller), a path
+    /// returned by `Board::explain` is one more copy (400 to 600 bytes), and no copy of the
+    /// solution stays on the stack below the path or the count.
     ///
     /// # Errors
-    /// As [`Board::explain`]; the path is then unspecified.
-    pub(crate) fn set_board(&mut self, board: &Board) -> Result<(), LogicError> {
+    /// As [`Board::explain`]; the path is then unspecified (but any use of it is safe).
+    pub fn reset(&mut self, board: &Board) -> Result<(), LogicError> {
         // The solutions first, and the marks last, so that the marks are never built
         // for nothing; a board with a solution gives marks that need no check.
         let unique = solution_into(board, &mut self.solution)?;

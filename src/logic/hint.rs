@@ -87,7 +87,7 @@ impl Board {
         // Built in place: a path returned, or moved out of a `Result`, is a second copy
         // (416 to 560 bytes) that stays below the whole search.
         let mut explain = Explain::blank();
-        match explain.set_board(self) {
+        match explain.reset(self) {
             Ok(()) => hint_of(&explain, out),
             Err(e) => *out = Err(e),
         }

@@ -305,7 +305,7 @@ impl Board {
 #[inline(never)]
 fn rate_counted_first(board: &Board, out: &mut Result<Rating, LogicError>) {
     let mut explain = Explain::blank();
-    match explain.set_board(board) {
+    match explain.reset(board) {
         Ok(()) => Rating::of_into(&mut explain, out),
         Err(e) => *out = Err(e),
     }
