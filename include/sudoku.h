@@ -1012,6 +1012,43 @@ int sudoku_rater_init_checked(struct sudoku_rater_t *rater, size_t size, const c
 int sudoku_rater_init(struct sudoku_rater_t *rater, const char *grid);
 
 /**
+ * Starts a resumable rating of the pencil-mark ("Sukaku") puzzle `marks` (81 candidate
+ * sets, as `sudoku_rate_marks` reads them) in the caller-owned `*rater`, as
+ * `sudoku_rater_init` does for a grid: `sudoku_rater_step` then gives, in slices of
+ * bounded work, the rating `sudoku_rate_marks` gives, and `sudoku_rater_write` writes it.
+ * The sets are copied. C code calls this through the `sudoku_rater_init_marks(rater,
+ * marks)` macro, which passes `sizeof(sudoku_rater_t)` as `size`.
+ *
+ * Returns `SUDOKU_OK` when the rating is ready for `sudoku_rater_step`. On
+ * `SUDOKU_ERR_UNSOLVABLE` (an empty set, or a unit where a digit has no place) or a NULL
+ * `marks` (`SUDOKU_ERR_NULL`), the rater is still initialised and every later step
+ * returns the same code. A NULL `rater`, one too small (`SUDOKU_ERR_SIZE`) or misaligned
+ * (`SUDOKU_ERR_STATE`) is not written. The steps end as `sudoku_rate_marks` does:
+ * `SUDOKU_OK`, `SUDOKU_ERR_UNSOLVABLE`, `SUDOKU_ERR_MULTIPLE` or, in the compact library,
+ * `SUDOKU_ERR_LIMIT`; the compact library's count of solutions takes steps too (one a
+ * node), so no call runs long. The marks live in `*rater`, not on the stack, while it
+ * rates: at most 1,976 bytes of stack on a Cortex-M0, where `sudoku_rate_marks` takes
+ * 2,280.
+ *
+ * # Safety
+ * `rater` as for `sudoku_rater_init_checked`; `marks` must be NULL or point to 81
+ * readable `uint16_t`.
+ */
+int sudoku_rater_init_marks_checked(struct sudoku_rater_t *rater,
+                                    size_t size,
+                                    const uint16_t *marks);
+
+/**
+ * `sudoku_rater_init_marks_checked` without the size check. The header's
+ * `sudoku_rater_init_marks` macro calls the checked form.
+ *
+ * # Safety
+ * As for `sudoku_rater_init_marks_checked`, with `sizeof(sudoku_rater_t)` writable bytes
+ * at `rater` as this library counts them (see `sudoku_rater_size`).
+ */
+int sudoku_rater_init_marks(struct sudoku_rater_t *rater, const uint16_t *marks);
+
+/**
  * Advances the rating by at most `budget` steps, then returns where it stands:
  * `SUDOKU_OK` once rated (the rating is ready for `sudoku_rater_write`),
  * `SUDOKU_ERR_BUDGET` if it needs more steps (call again), or why the grid cannot be
@@ -1245,6 +1282,15 @@ int sudoku_step_format(const struct sudoku_step_t *step, char *buf, size_t len);
  */
 #define sudoku_rater_init(rater, grid) \
     sudoku_rater_init_checked((rater), sizeof(struct sudoku_rater_t), (grid))
+#endif
+
+#ifndef sudoku_rater_init_marks
+/**
+ * Starts a resumable rating of a pencil-mark puzzle: `sudoku_rater_init_marks_checked`
+ * with the size of `sudoku_rater_t` as this program was compiled.
+ */
+#define sudoku_rater_init_marks(rater, marks) \
+    sudoku_rater_init_marks_checked((rater), sizeof(struct sudoku_rater_t), (marks))
 #endif
 
 #ifndef sudoku_explainer_init

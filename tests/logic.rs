@@ -253,7 +253,11 @@ fn sound_on_full_sets() {
 /// Rates `board` in slices of `budget` steps: the result, and how many calls returned
 /// `Pending` before it. Every call with no budget takes no step and says the same.
 fn rate_in_slices(board: &Board, budget: u32) -> (Result<Rating, LogicError>, u32) {
-    let mut rater = Rater::new(board);
+    run_in_slices(Rater::new(board), budget)
+}
+
+/// As [`rate_in_slices`], for any rater.
+fn run_in_slices(mut rater: Rater, budget: u32) -> (Result<Rating, LogicError>, u32) {
     let mut pending = 0;
     loop {
         let idle = rater.run(0);
@@ -314,6 +318,75 @@ fn a_rating_in_slices_is_the_rating() {
     let (sliced, pending) = rate_in_slices(&board, 1);
     assert_eq!((sliced, pending), (board.rate(), 0));
     assert!(matches!(sliced, Err(LogicError::Conflict(_))));
+}
+
+/// A pencil-mark grid's rating in slices is [`Marks::rate`]'s, whatever the budget: on
+/// the marks of puzzles of every kind, with wrong candidates taken out (now and then the
+/// solution's digit too, which leaves another solution or none), on a player's marks
+/// reset in place over an earlier rating, and on dense random marks (mostly several
+/// solutions).
+#[test]
+fn a_pencil_mark_rating_in_slices_is_the_rating() {
+    let mut rng = Rng::new(41);
+    let mut kinds = [0u32; 3];
+    let mut check = |marks: &Marks, at: &str| {
+        let whole = marks.rate();
+        kinds[match whole {
+            Ok(_) => 0,
+            Err(LogicError::MultipleSolutions) => 1,
+            Err(_) => 2,
+        }] += 1;
+        for budget in [1, 7, u32::MAX] {
+            let (sliced, _) = run_in_slices(Rater::from_marks(marks), budget);
+            assert_eq!(sliced, whole, "{at}, budget {budget}");
+        }
+        // Reset in place over a finished rating of another grid.
+        let mut rater = Rater::new(&Board::parse(EASY.as_bytes()).unwrap());
+        assert!(matches!(rater.run(u32::MAX), RateProgress::Rated(_)));
+        rater.reset_marks(marks);
+        assert_eq!(run_in_slices(rater, 5).0, whole, "{at}, reset");
+    };
+    for (name, limit) in [
+        ("top1465.txt", 12),
+        ("17clue.txt", 12),
+        ("hardest1106.txt", 6),
+        ("multi_solution.txt", 12),
+        ("no_solution.txt", 12),
+        ("tdoku_test.txt", 12),
+    ] {
+        let (path, lines) = puzzles(name);
+        for (i, line) in lines.iter().take(limit).enumerate() {
+            let board = Board::from_cells(cells_of(line)).unwrap();
+            for round in 0..3u32 {
+                let at = format!("{path}:{}, round {round}", i + 1);
+                let mut sets = [Digits::NONE; 81];
+                for (cell, set) in sets.iter_mut().enumerate() {
+                    *set = match board.cells()[cell] {
+                        0 => {
+                            let lost = rng.lost_candidates(round);
+                            board.candidates(cell) & Digits::from_bits(!lost)
+                        }
+                        given => Digits::single(given),
+                    };
+                }
+                match Marks::from_candidates(&sets) {
+                    Ok(marks) => check(&marks, &at),
+                    Err(e) => assert!(board.rate().is_err() || round > 0, "{at}: {e}"),
+                }
+            }
+        }
+    }
+    for i in 0..40 {
+        let mut sets = [Digits::ALL; 81];
+        for set in &mut sets {
+            let lost = rng.next_u64() & rng.next_u64();
+            *set = Digits::from_bits(!(lost as u16) & 0x1FF);
+        }
+        if let Ok(marks) = Marks::from_candidates(&sets) {
+            check(&marks, &format!("random marks {i}"));
+        }
+    }
+    assert!(kinds.iter().all(|&n| n >= 5), "{kinds:?}");
 }
 
 /// Puzzles with several solutions: no rating; the path uses neither a uniqueness technique

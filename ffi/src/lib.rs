@@ -47,12 +47,13 @@ pub use logic::{
     sudoku_explainer_init_checked, sudoku_explainer_init_marks,
     sudoku_explainer_init_marks_checked, sudoku_explainer_next, sudoku_explainer_size, sudoku_hint,
     sudoku_hint_entries, sudoku_hint_marks, sudoku_level_name, sudoku_rate, sudoku_rate_marks,
-    sudoku_rater_init, sudoku_rater_init_checked, sudoku_rater_size, sudoku_rater_step,
-    sudoku_rater_write, sudoku_rating_t, sudoku_step_format, sudoku_step_t, sudoku_technique_name,
-    sudoku_unit_t, SUDOKU_HINT_MISSING_CANDIDATE, SUDOKU_HINT_SOLVED, SUDOKU_HINT_STEP,
-    SUDOKU_HINT_WRONG_ENTRY, SUDOKU_LEVEL_EASY, SUDOKU_LEVEL_EXTREME, SUDOKU_LEVEL_HARD,
-    SUDOKU_LEVEL_MEDIUM, SUDOKU_LEVEL_UNFAIR, SUDOKU_STEP_ELIMINATIONS, SUDOKU_STEP_PATTERN,
-    SUDOKU_STEP_UNITS, SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL, SUDOKU_UNIT_ROW,
+    sudoku_rater_init, sudoku_rater_init_checked, sudoku_rater_init_marks,
+    sudoku_rater_init_marks_checked, sudoku_rater_size, sudoku_rater_step, sudoku_rater_write,
+    sudoku_rating_t, sudoku_step_format, sudoku_step_t, sudoku_technique_name, sudoku_unit_t,
+    SUDOKU_HINT_MISSING_CANDIDATE, SUDOKU_HINT_SOLVED, SUDOKU_HINT_STEP, SUDOKU_HINT_WRONG_ENTRY,
+    SUDOKU_LEVEL_EASY, SUDOKU_LEVEL_EXTREME, SUDOKU_LEVEL_HARD, SUDOKU_LEVEL_MEDIUM,
+    SUDOKU_LEVEL_UNFAIR, SUDOKU_STEP_ELIMINATIONS, SUDOKU_STEP_PATTERN, SUDOKU_STEP_UNITS,
+    SUDOKU_TECHNIQUES, SUDOKU_UNIT_BOX, SUDOKU_UNIT_COL, SUDOKU_UNIT_ROW,
 };
 pub use rater::{sudoku_rater_t, SUDOKU_RATER_WORDS};
 pub use resumable::{sudoku_solver_t, SUDOKU_SOLVER_WORDS};

@@ -396,6 +396,71 @@ pub unsafe extern "C" fn sudoku_rater_init(
     status(slot.start(board))
 }
 
+/// Starts a resumable rating of the pencil-mark ("Sukaku") puzzle `marks` (81 candidate
+/// sets, as `sudoku_rate_marks` reads them) in the caller-owned `*rater`, as
+/// `sudoku_rater_init` does for a grid: `sudoku_rater_step` then gives, in slices of
+/// bounded work, the rating `sudoku_rate_marks` gives, and `sudoku_rater_write` writes it.
+/// The sets are copied. C code calls this through the `sudoku_rater_init_marks(rater,
+/// marks)` macro, which passes `sizeof(sudoku_rater_t)` as `size`.
+///
+/// Returns `SUDOKU_OK` when the rating is ready for `sudoku_rater_step`. On
+/// `SUDOKU_ERR_UNSOLVABLE` (an empty set, or a unit where a digit has no place) or a NULL
+/// `marks` (`SUDOKU_ERR_NULL`), the rater is still initialised and every later step
+/// returns the same code. A NULL `rater`, one too small (`SUDOKU_ERR_SIZE`) or misaligned
+/// (`SUDOKU_ERR_STATE`) is not written. The steps end as `sudoku_rate_marks` does:
+/// `SUDOKU_OK`, `SUDOKU_ERR_UNSOLVABLE`, `SUDOKU_ERR_MULTIPLE` or, in the compact library,
+/// `SUDOKU_ERR_LIMIT`; the compact library's count of solutions takes steps too (one a
+/// node), so no call runs long. The marks live in `*rater`, not on the stack, while it
+/// rates: at most 1,976 bytes of stack on a Cortex-M0, where `sudoku_rate_marks` takes
+/// 2,280.
+///
+/// # Safety
+/// `rater` as for `sudoku_rater_init_checked`; `marks` must be NULL or point to 81
+/// readable `uint16_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rater_init_marks_checked(
+    rater: *mut sudoku_rater_t,
+    size: usize,
+    marks: *const u16,
+) -> c_int {
+    if !rater.is_null() && size < size_of::<sudoku_rater_t>() {
+        return Failure::Size.code();
+    }
+    // SAFETY: the caller's contract, with `size` bytes at `rater`, which are at least the
+    // `sizeof(sudoku_rater_t)` that `sudoku_rater_init_marks` needs.
+    unsafe { sudoku_rater_init_marks(rater, marks) }
+}
+
+/// `sudoku_rater_init_marks_checked` without the size check. The header's
+/// `sudoku_rater_init_marks` macro calls the checked form.
+///
+/// # Safety
+/// As for `sudoku_rater_init_marks_checked`, with `sizeof(sudoku_rater_t)` writable bytes
+/// at `rater` as this library counts them (see `sudoku_rater_size`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rater_init_marks(
+    rater: *mut sudoku_rater_t,
+    marks: *const u16,
+) -> c_int {
+    let slot = match checked_place(rater.cast::<RaterSlot>()) {
+        Ok(slot) => slot,
+        Err(failure) => return failure.code(),
+    };
+    // SAFETY: as in `sudoku_rater_init`: not NULL, aligned (checked above), with the
+    // `sizeof(sudoku_rater_t)` writable bytes the caller guarantees, which hold a
+    // `RaterSlot`; afterwards they hold a valid one.
+    let slot = unsafe {
+        slot.write(RaterSlot::failed(Failure::Null));
+        &mut *slot
+    };
+    if marks.is_null() {
+        return Failure::Null.code();
+    }
+    // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
+    let marks = unsafe { read_marks(marks) };
+    status(slot.start_marks(&marks))
+}
+
 /// Advances the rating by at most `budget` steps, then returns where it stands:
 /// `SUDOKU_OK` once rated (the rating is ready for `sudoku_rater_write`),
 /// `SUDOKU_ERR_BUDGET` if it needs more steps (call again), or why the grid cannot be

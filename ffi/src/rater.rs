@@ -3,7 +3,7 @@
 
 use core::mem::{align_of, size_of};
 
-use sudoku81::{Board, RateProgress, Rater, Rating};
+use sudoku81::{Board, LogicError, Marks, RateProgress, Rater, Rating};
 
 use super::status::Failure;
 use super::tagged::Tagged;
@@ -77,22 +77,39 @@ impl RaterSlot {
     /// that could not be read, or conflicting givens (which the rating reports from then
     /// on).
     pub(crate) fn start(&mut self, board: Result<Board, Failure>) -> Result<(), Failure> {
-        let board = match board {
-            Ok(board) => board,
-            Err(failure) => {
-                self.state = RaterState::Failed(failure);
-                return Err(failure);
-            }
-        };
+        match board {
+            Ok(board) => self.start_with(|rater| rater.reset(&board)),
+            Err(failure) => self.fail(failure),
+        }
+    }
+
+    /// Restarts the slot's rating, in place, on pencil marks, or keeps why it cannot:
+    /// candidate sets that are no puzzle (an empty set, a unit where a digit has no
+    /// place), which the rating reports from then on.
+    pub(crate) fn start_marks(&mut self, marks: &Result<Marks, LogicError>) -> Result<(), Failure> {
+        match marks {
+            Ok(marks) => self.start_with(|rater| rater.reset_marks(marks)),
+            Err(e) => self.fail((*e).into()),
+        }
+    }
+
+    /// Starts the rating in the slot with `reset`, and says whether it failed at once.
+    fn start_with(&mut self, reset: impl FnOnce(&mut Rater)) -> Result<(), Failure> {
         self.state = RaterState::Rating(Rater::empty());
         let RaterState::Rating(rater) = &mut self.state else {
             return Err(Failure::State);
         };
-        rater.reset(&board);
+        reset(rater);
         match rater.progress() {
             RateProgress::Failed(e) => Err(e.into()),
             _ => Ok(()),
         }
+    }
+
+    /// Keeps `failure` as the answer to every later call.
+    fn fail(&mut self, failure: Failure) -> Result<(), Failure> {
+        self.state = RaterState::Failed(failure);
+        Err(failure)
     }
 
     /// Runs at most `budget` steps: `Ok` once rated, [`Failure::Budget`] while going on,

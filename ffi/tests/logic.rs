@@ -486,8 +486,16 @@ fn rater_write(rater: &sudoku_rater_t) -> (c_int, Out<sudoku_rating_t>) {
 /// `SUDOKU_OK` (else the struct is checked untouched), and how many calls said
 /// `SUDOKU_ERR_BUDGET`.
 fn rate_in_slices(text: &[u8], budget: u32) -> (c_int, Option<sudoku_rating_t>, u32) {
+    run_in_slices(|rater| rater_init(rater, text), budget)
+}
+
+/// As [`rate_in_slices`], for a rater that `init` sets up.
+fn run_in_slices(
+    init: impl FnOnce(&mut sudoku_rater_t) -> c_int,
+    budget: u32,
+) -> (c_int, Option<sudoku_rating_t>, u32) {
     let mut rater = zeroed_rater();
-    let mut code = rater_init(&mut rater, text);
+    let mut code = init(&mut rater);
     let mut pending = 0;
     if code == SUDOKU_OK {
         loop {
@@ -889,6 +897,11 @@ fn explainer_init_marks(explainer: &mut sudoku_explainer_t, sets: &[u16; 81]) ->
     }
 }
 
+fn rater_init_marks(rater: &mut sudoku_rater_t, sets: &[u16; 81]) -> c_int {
+    // SAFETY: a live rater of the size given and 81 readable `uint16_t`.
+    unsafe { sudoku_rater_init_marks_checked(rater, size_of::<sudoku_rater_t>(), sets.as_ptr()) }
+}
+
 fn rate_marks_raw(sets: &[u16; 81]) -> (c_int, Out<sudoku_rating_t>) {
     let mut rating = Out::new();
     // SAFETY: 81 readable `uint16_t` and a writable struct.
@@ -929,6 +942,13 @@ fn pencil_mark_puzzles_are_rated_and_explained() {
                 assert!(rating.untouched());
             }
         }
+        for budget in [1, 9, u32::MAX] {
+            let (sliced, written, _) = run_in_slices(|r| rater_init_marks(r, &sets), budget);
+            assert_eq!(sliced, code, "{}", String::from_utf8_lossy(text));
+            if code == SUDOKU_OK {
+                assert_eq!(written, Some(rating.get(code)));
+            }
+        }
         let mut explainer = zeroed_explainer();
         assert_eq!(explainer_init_marks(&mut explainer, &sets), SUDOKU_OK);
         let mut path = marks.explain().expect("a solvable grid");
@@ -967,6 +987,18 @@ fn bad_pencil_marks_write_nothing() {
         let (code, rating) = rate_marks_raw(&sets);
         assert_eq!(code, expected);
         assert!(rating.untouched());
+        // Refused at once when the sets are no puzzle, else by the steps.
+        let mut rater = zeroed_rater();
+        let code = rater_init_marks(&mut rater, &sets);
+        assert_eq!(
+            code,
+            if expected == SUDOKU_ERR_MULTIPLE {
+                SUDOKU_OK
+            } else {
+                expected
+            }
+        );
+        assert_eq!(run_in_slices(|r| rater_init_marks(r, &sets), 3).0, expected);
         let mut explainer = zeroed_explainer();
         let code = explainer_init_marks(&mut explainer, &sets);
         if expected == SUDOKU_ERR_MULTIPLE {
@@ -1001,6 +1033,28 @@ fn bad_pencil_marks_write_nothing() {
         assert_eq!(
             sudoku_explainer_init_marks_checked(&mut *explainer, 8, sets.as_ptr()),
             SUDOKU_ERR_SIZE
+        );
+        let mut rater = zeroed_rater();
+        assert_eq!(
+            sudoku_rater_init_marks(std::ptr::null_mut(), sets.as_ptr()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_rater_init_marks_checked(&mut *rater, 8, sets.as_ptr()),
+            SUDOKU_ERR_SIZE
+        );
+        assert!(
+            rater.opaque.iter().all(|&w| w == 0),
+            "too small: not written"
+        );
+        assert_eq!(
+            sudoku_rater_init_marks(&mut *rater, core::ptr::null()),
+            SUDOKU_ERR_NULL
+        );
+        assert_eq!(
+            sudoku_rater_step(&mut *rater, 1),
+            SUDOKU_ERR_NULL,
+            "it sticks"
         );
     }
     assert!(rating.untouched());

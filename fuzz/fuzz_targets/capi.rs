@@ -5,9 +5,10 @@
 //! solver must end where `sudoku_solve` does, and `sudoku_hint` / `sudoku_rate` must give
 //! the safe library's answer (a hint sound against a unique solution) or write nothing, as
 //! must every step of `sudoku_explainer_next` (the safe path's, one by one), and
-//! `sudoku_rate_marks` on the input's first 162 bytes read as 81 candidate sets. The buffers are exactly as long as the text
-//! (no spare byte after the NUL, or none at all), so AddressSanitizer, which `cargo fuzz`
-//! enables by default, reports any read or write past the end.
+//! `sudoku_rate_marks` on the input's first 162 bytes read as 81 candidate sets (and the
+//! same rating in slices, `sudoku_rater_init_marks`). The buffers are exactly as long as
+//! the text (no spare byte after the NUL, or none at all), so AddressSanitizer, which
+//! `cargo fuzz` enables by default, reports any read or write past the end.
 //!
 //! The functions come from `sudoku81-ffi`, the crate that `libsudoku.a` re-exports. Inputs
 //! whose search needs more than `fuzz_support::MAX_STEPS` steps are skipped (see there).
@@ -233,6 +234,38 @@ fn check_marks(bytes: &[u8]) {
             assert_eq!(got, logic_code(e), "sudoku_rate_marks");
             assert!(untouched(&rating), "sudoku_rate_marks wrote on error");
         }
+    }
+    // The same rating in slices of a budget the input picks.
+    let budget = 1 + u32::from(bytes.get(162).copied().unwrap_or(0) % 16);
+    let mut rater = Box::new(sudoku_rater_t {
+        opaque: [0; SUDOKU_RATER_WORDS],
+    });
+    // SAFETY: a live, aligned rater of the size given and 81 readable `uint16_t`.
+    let mut code = unsafe {
+        sudoku_rater_init_marks_checked(&mut *rater, size_of::<sudoku_rater_t>(), sets.as_ptr())
+    };
+    if code == SUDOKU_OK {
+        loop {
+            // SAFETY: the rater set up above.
+            code = unsafe { sudoku_rater_step(&mut *rater, budget) };
+            if code != SUDOKU_ERR_BUDGET {
+                break;
+            }
+        }
+    }
+    assert_eq!(code, got, "sudoku_rater_init_marks + _step");
+    let mut sliced = patterned::<sudoku_rating_t>();
+    // SAFETY: the rater above and a writable rating.
+    assert_eq!(
+        unsafe { sudoku_rater_write(&*rater, sliced.as_mut_ptr()) },
+        got
+    );
+    if got == SUDOKU_OK {
+        // SAFETY: both written by successful calls.
+        let (a, b) = unsafe { (rating.assume_init(), sliced.assume_init()) };
+        assert_eq!((a.steps, a.score, a.level), (b.steps, b.score, b.level));
+    } else {
+        assert!(untouched(&sliced), "sudoku_rater_write wrote on error");
     }
 }
 

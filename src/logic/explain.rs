@@ -82,6 +82,29 @@ impl Explain {
         Ok(())
     }
 
+    /// Makes this the path of `marks`, in place, with their solutions not counted yet:
+    /// a resumable rating counts them ([`Explain::marks_and_solution`]) before the path
+    /// starts, then calls [`Explain::set_unique`].
+    pub(crate) fn load_marks(&mut self, marks: &Marks) {
+        self.marks = *marks;
+        self.solution = None;
+        self.unique = false;
+        self.pending = false;
+    }
+
+    /// Records that the marks have exactly one solution, the one in
+    /// [`Explain::solution_slot`].
+    pub(crate) fn set_unique(&mut self) {
+        self.unique = true;
+        self.pending = false;
+    }
+
+    /// The marks, to count their solutions, and the slot where the first one goes.
+    #[cfg(not(feature = "fast"))]
+    pub(crate) fn marks_and_solution(&mut self) -> (&Marks, &mut Option<[u8; CELLS]>) {
+        (&self.marks, &mut self.solution)
+    }
+
     /// The path of a pencil-mark grid, after counting its solutions.
     pub(crate) fn of_marks(marks: &Marks) -> Result<Explain, LogicError> {
         let mut explain = Explain::blank();

@@ -4,7 +4,10 @@
 use super::error::LogicError;
 use super::explain::{unsolvable, Explain};
 use super::ladder::Seen;
+use super::marks::Marks;
 use super::rating::Rating;
+#[cfg(not(feature = "fast"))]
+use super::search::{Backtrack, Count};
 use super::singles::Scan;
 use crate::board::Board;
 use crate::solver::{Progress, Solver};
@@ -20,6 +23,8 @@ use crate::solver::{Progress, Solver};
 ///
 /// It holds the solver's state while it counts and the path's after, and allocates
 /// nothing: about 11 KiB with the `fast` feature (the default), 1.4 KiB without.
+/// [`Rater::from_marks`] rates a pencil-mark grid (a Sukaku puzzle) the same way, as
+/// [`Marks::rate`] does.
 ///
 /// # Examples
 /// ```
@@ -44,6 +49,8 @@ pub struct Rater {
     explain: Explain,
     rating: Rating,
     stage: Stage,
+    /// Whether it rates the pencil marks in the path's marks rather than `board`.
+    marks: bool,
 }
 
 /// What [`Rater::run`] reached within its budget.
@@ -66,6 +73,10 @@ enum Stage {
     /// Counting the solutions, `found` of them so far (the first is in the path's
     /// solution slot).
     Count { solver: Solver, found: u8 },
+    /// Counting a pencil-mark grid's solutions, in the compact build (whose solver
+    /// cannot take pencil marks); the first is in the path's solution slot.
+    #[cfg(not(feature = "fast"))]
+    CountMarks { count: Backtrack },
     /// Taking the path's steps.
     Path { scan: Scan, seen: Seen },
     /// Rated, or failed.
@@ -94,6 +105,47 @@ impl Rater {
                 solver: Solver::empty(),
                 found: 0,
             },
+            marks: false,
+        }
+    }
+
+    /// A rating of the pencil-mark grid `marks` (a Sukaku puzzle, or a grid with a
+    /// player's marks), ready to [`run`](Rater::run): the rating [`Marks::rate`] gives, in
+    /// slices. Takes no step: marks that [`Marks::rate`] refuses before counting
+    /// (a cell without candidate, a digit placed twice in a unit or with no place in
+    /// one) are found here, and reported by the first `run`.
+    pub fn from_marks(marks: &Marks) -> Rater {
+        let mut rater = Rater::empty();
+        rater.reset_marks(marks);
+        rater
+    }
+
+    /// Starts over with the pencil marks `marks`, in place, as [`Rater::reset`] does
+    /// with a board.
+    pub fn reset_marks(&mut self, marks: &Marks) {
+        self.board = Board::EMPTY;
+        self.rating = Rating::unrated();
+        self.marks = true;
+        if let Err(e) = marks.check() {
+            self.stage = Stage::Done(Err(e));
+            return;
+        }
+        self.explain.load_marks(marks);
+        #[cfg(feature = "fast")]
+        {
+            self.stage = Stage::Count {
+                solver: Solver::empty(),
+                found: 0,
+            };
+            if let Stage::Count { solver, .. } = &mut self.stage {
+                solver.reset_places(&super::search::places(marks));
+            }
+        }
+        #[cfg(not(feature = "fast"))]
+        {
+            self.stage = Stage::CountMarks {
+                count: Backtrack::new(),
+            };
         }
     }
 
@@ -102,6 +154,7 @@ impl Rater {
     pub fn reset(&mut self, board: &Board) {
         self.board = *board;
         self.rating = Rating::unrated();
+        self.marks = false;
         self.stage = Stage::Count {
             solver: Solver::empty(),
             found: 0,
@@ -129,6 +182,8 @@ impl Rater {
             let end = match self.stage {
                 Stage::Done(_) => break,
                 Stage::Count { .. } => self.count(&mut budget),
+                #[cfg(not(feature = "fast"))]
+                Stage::CountMarks { .. } => self.count_marks(&mut budget),
                 Stage::Path { .. } => {
                     budget -= 1;
                     self.take_step()
@@ -165,16 +220,47 @@ impl Rater {
                 *self.explain.solution_slot() = Some(*solution.cells());
                 None
             }
+            Progress::NoSolution if *found == 0 && self.marks => Some(Err(LogicError::NoSolution)),
             Progress::NoSolution if *found == 0 => Some(Err(unsolvable(&self.board))),
             Progress::NoSolution => {
-                self.explain.set_counted(&self.board, true);
-                self.stage = Stage::Path {
-                    scan: Scan::new(self.explain.marks()),
-                    seen: Seen::none(),
-                };
+                if self.marks {
+                    self.explain.set_unique();
+                } else {
+                    self.explain.set_counted(&self.board, true);
+                }
+                self.start_path();
                 None
             }
         }
+    }
+
+    /// As [`Rater::count`], for pencil marks in the compact build.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn count_marks(&mut self, budget: &mut u32) -> Option<Result<(), LogicError>> {
+        let Stage::CountMarks { count } = &mut self.stage else {
+            return None;
+        };
+        let (marks, first) = self.explain.marks_and_solution();
+        let first = first.get_or_insert([0; crate::board::CELLS]);
+        match count.run(marks, first, budget)? {
+            Count::None => Some(Err(LogicError::NoSolution)),
+            Count::Several => Some(Err(LogicError::MultipleSolutions)),
+            Count::Unknown => Some(Err(LogicError::SearchLimit)),
+            Count::One => {
+                self.explain.set_unique();
+                self.start_path();
+                None
+            }
+        }
+    }
+
+    /// Sets the path up once the solutions are counted.
+    fn start_path(&mut self) {
+        self.stage = Stage::Path {
+            scan: Scan::new(self.explain.marks()),
+            seen: Seen::none(),
+        };
     }
 
     /// Takes the path's next step. `Some` once the rating has ended.

@@ -41,7 +41,7 @@ pub(crate) enum Solutions {
 const BUDGET: u32 = 1 << 20;
 
 #[cfg(any(test, not(feature = "fast")))]
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 struct Frame {
     /// The cell branched on, or the unit when `digit` is not 0.
     target: u8,
@@ -54,15 +54,54 @@ struct Frame {
     value: u8,
 }
 
+/// The compact build's count of a pencil-mark grid's solutions, resumable: the cells
+/// placed so far, each unit's digits, and the branches open (see the module docs). It
+/// borrows nothing, so that a resumable rating ([`Rater`]) keeps it between calls; each
+/// call is given the marks again.
+///
+/// [`Rater`]: super::Rater
 #[cfg(any(test, not(feature = "fast")))]
-struct Grid<'a> {
-    marks: &'a Marks,
+#[derive(Clone, Debug)]
+pub(crate) struct Backtrack {
     values: [u8; CELLS],
     used: [u16; 27],
+    stack: Vec<Frame, CELLS>,
+    /// Solutions found so far (at most 2).
+    found: u8,
+    /// Branches left before it gives up ([`Solutions::Unknown`]).
+    budget: u32,
+    /// Whether the placed digits are in.
+    started: bool,
+    /// The end, once reached.
+    end: Option<Count>,
+}
+
+/// How a [`Backtrack`] ended; the first solution is in the caller's slot.
+#[cfg(any(test, not(feature = "fast")))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Count {
+    None,
+    One,
+    Several,
+    Unknown,
 }
 
 #[cfg(any(test, not(feature = "fast")))]
-impl Grid<'_> {
+impl Backtrack {
+    /// A count of `marks`' solutions, not started: the first [`Backtrack::run`] takes its
+    /// placed digits in (and finds no solution if two of them share a unit).
+    pub(crate) const fn new() -> Backtrack {
+        Backtrack {
+            values: [0; CELLS],
+            used: [0; 27],
+            stack: Vec::new(),
+            found: 0,
+            budget: BUDGET,
+            started: false,
+            end: None,
+        }
+    }
+
     /// The digits unit `unit` holds (all of them for a unit out of range, which the
     /// callers never pass: read with `get`, so that no panic path is linked).
     fn used(&self, unit: usize) -> u16 {
@@ -74,9 +113,9 @@ impl Grid<'_> {
         self.values.get(cell) == Some(&0)
     }
 
-    fn options(&self, cell: usize) -> u16 {
+    fn options(&self, marks: &Marks, cell: usize) -> u16 {
         let [r, c, b] = super::bits::units_of(cell);
-        self.marks.bits(cell) & !(self.used(r) | self.used(c) | self.used(b))
+        marks.bits(cell) & !(self.used(r) | self.used(c) | self.used(b))
     }
 
     fn set(&mut self, cell: usize, digit: u8) {
@@ -102,6 +141,179 @@ impl Grid<'_> {
             *v = 0;
         }
     }
+
+    /// Takes the placed digits of `marks` in: false if two share a unit.
+    fn place_givens(&mut self, marks: &Marks) -> bool {
+        for cell in 0..CELLS {
+            let digit = marks.value(cell);
+            if digit == 0 {
+                continue;
+            }
+            let bit = 1u16 << (digit - 1);
+            if super::bits::units_of(cell)
+                .iter()
+                .any(|&u| self.used(u) & bit != 0)
+            {
+                return false;
+            }
+            self.set(cell, digit);
+        }
+        true
+    }
+
+    /// Goes on counting `marks`' solutions (the same marks at every call) for at most
+    /// `*steps` steps (a step is one node: a choice of branch and the next option), and
+    /// takes the steps it took off `*steps`. The first solution goes into `first`.
+    /// `Some` once the count has ended; later calls return the same at no cost.
+    pub(crate) fn run(
+        &mut self,
+        marks: &Marks,
+        first: &mut [u8; CELLS],
+        steps: &mut u32,
+    ) -> Option<Count> {
+        if !self.started {
+            self.started = true;
+            if !self.place_givens(marks) {
+                self.end = Some(Count::None);
+            }
+        }
+        while self.end.is_none() && *steps > 0 {
+            *steps -= 1;
+            self.end = self.node(marks, first);
+        }
+        self.end
+    }
+
+    /// One node of the search: the state's branch, then the next option to try.
+    fn node(&mut self, marks: &Marks, first: &mut [u8; CELLS]) -> Option<Count> {
+        match self.choose(marks) {
+            Choice::Dead => {}
+            Choice::Solved => {
+                self.found += 1;
+                if self.found == 1 {
+                    *first = self.values;
+                } else {
+                    return Some(Count::Several);
+                }
+            }
+            Choice::Branch(frame) => {
+                if self.stack.push(frame).is_err() {
+                    return Some(Count::Unknown);
+                }
+            }
+        }
+        // Advance the top frame to its next option, popping exhausted frames.
+        while let Some(top) = self.stack.last_mut() {
+            if top.value != 0 {
+                let (cell, value) = (usize::from(top.cell), top.value);
+                top.value = 0;
+                self.clear(cell, value);
+                continue;
+            }
+            if top.rest == 0 {
+                self.stack.pop();
+                continue;
+            }
+            self.budget -= 1;
+            if self.budget == 0 {
+                return Some(Count::Unknown);
+            }
+            let bit = top.rest & top.rest.wrapping_neg();
+            top.rest &= !bit;
+            let k = bits::lowest_bit(u32::from(bit));
+            let (cell, digit) = if top.digit == 0 {
+                (usize::from(top.target), k as u8 + 1)
+            } else {
+                let unit = UNIT_CELLS.get(usize::from(top.target));
+                (
+                    unit.and_then(|u| u.get(k)).map_or(0, |&c| usize::from(c)),
+                    top.digit,
+                )
+            };
+            top.cell = cell as u8;
+            top.value = digit;
+            self.set(cell, digit);
+            return None;
+        }
+        Some(if self.found == 1 {
+            Count::One
+        } else {
+            Count::None
+        })
+    }
+
+    /// The narrowest branch of the state: the empty cell with the fewest options, or a
+    /// digit with fewer places in a unit; or that it is dead or solved.
+    fn choose(&self, marks: &Marks) -> Choice {
+        let mut best = Frame {
+            target: 0,
+            digit: 0,
+            rest: 0,
+            cell: 0,
+            value: 0,
+        };
+        let mut width = 10;
+        let mut any = false;
+        for cell in 0..CELLS {
+            if !self.is_open(cell) {
+                continue;
+            }
+            any = true;
+            let options = self.options(marks, cell);
+            let n = crate::candidates::count9(options);
+            if n == 0 {
+                return Choice::Dead;
+            }
+            if n < width {
+                width = n;
+                best.target = cell as u8;
+                best.digit = 0;
+                best.rest = options;
+            }
+        }
+        if !any {
+            return Choice::Solved;
+        }
+        if width > 1 {
+            for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+                for digit in 1..=9u8 {
+                    let bit = 1u16 << (digit - 1);
+                    if self.used(unit) & bit != 0 {
+                        continue;
+                    }
+                    let mut places = 0u16;
+                    for (k, &cell) in cells.iter().enumerate() {
+                        let cell = usize::from(cell);
+                        if self.is_open(cell) && self.options(marks, cell) & bit != 0 {
+                            places |= 1 << k;
+                        }
+                    }
+                    let n = crate::candidates::count9(places);
+                    if n == 0 {
+                        return Choice::Dead;
+                    }
+                    if n < width {
+                        width = n;
+                        best.target = unit as u8;
+                        best.digit = digit;
+                        best.rest = places;
+                    }
+                }
+            }
+        }
+        Choice::Branch(best)
+    }
+}
+
+/// Digit `d`'s cells in `marks` (its candidates and its placed cells), a band's 27 bits at
+/// a time, as [`Solver::reset_places`] takes them.
+#[cfg(feature = "fast")]
+pub(crate) fn places(marks: &Marks) -> [u32; 27] {
+    core::array::from_fn(|index| {
+        let digit = (index / 3) as u8 + 1;
+        let cells = marks.positions(digit) | marks.placed(digit);
+        (cells >> (27 * (index % 3))) as u32 & 0x7FF_FFFF
+    })
 }
 
 /// Counts the solutions of `marks` up to two: every empty cell takes one of its candidates,
@@ -110,14 +322,8 @@ impl Grid<'_> {
 #[cfg(feature = "fast")]
 #[inline(never)]
 pub(crate) fn solutions(marks: &Marks) -> Solutions {
-    // Digit `d`'s cells (its candidates and its placed cells), a band's 27 bits at a time.
-    let places: [u32; 27] = core::array::from_fn(|index| {
-        let digit = (index / 3) as u8 + 1;
-        let cells = marks.positions(digit) | marks.placed(digit);
-        (cells >> (27 * (index % 3))) as u32 & 0x7FF_FFFF
-    });
     let mut solver = Solver::empty();
-    solver.reset_places(&places);
+    solver.reset_places(&places(marks));
     let first = match solver.solve() {
         Ok(solution) => *solution.cells(),
         Err(_) => return Solutions::None,
@@ -134,159 +340,23 @@ pub(crate) fn solutions(marks: &Marks) -> Solutions {
     backtrack(marks)
 }
 
-/// The compact build's counter (see the module docs).
+/// The compact build's counter (see the module docs), in one call.
 #[cfg(any(test, not(feature = "fast")))]
 fn backtrack(marks: &Marks) -> Solutions {
-    let mut grid = Grid {
-        marks,
-        values: [0; CELLS],
-        used: [0; 27],
-    };
-    for cell in 0..CELLS {
-        let digit = marks.value(cell);
-        if digit == 0 {
-            continue;
-        }
-        let bit = 1u16 << (digit - 1);
-        if super::bits::units_of(cell)
-            .iter()
-            .any(|&u| grid.used(u) & bit != 0)
-        {
-            return Solutions::None;
-        }
-        grid.set(cell, digit);
-    }
-    let mut stack: Vec<Frame, CELLS> = Vec::new();
-    let mut found = 0u32;
+    let mut count = Backtrack::new();
     let mut first = [0u8; CELLS];
-    let mut budget = BUDGET;
-    loop {
-        match choose(&grid) {
-            Choice::Dead => {}
-            Choice::Solved => {
-                found += 1;
-                if found == 1 {
-                    first = grid.values;
-                } else {
-                    return Solutions::Several(first);
-                }
-            }
-            Choice::Branch(frame) => {
-                if stack.push(frame).is_err() {
-                    return Solutions::Unknown;
-                }
-            }
-        }
-        // Advance the top frame to its next option, popping exhausted frames.
-        let mut advanced = false;
-        while let Some(top) = stack.last_mut() {
-            if top.value != 0 {
-                grid.clear(usize::from(top.cell), top.value);
-                top.value = 0;
-            }
-            if top.rest == 0 {
-                stack.pop();
-                continue;
-            }
-            budget -= 1;
-            if budget == 0 {
-                return Solutions::Unknown;
-            }
-            let bit = top.rest & top.rest.wrapping_neg();
-            top.rest &= !bit;
-            let k = bits::lowest_bit(u32::from(bit));
-            let (cell, digit) = if top.digit == 0 {
-                (usize::from(top.target), k as u8 + 1)
-            } else {
-                let unit = UNIT_CELLS.get(usize::from(top.target));
-                (
-                    unit.and_then(|u| u.get(k)).map_or(0, |&c| usize::from(c)),
-                    top.digit,
-                )
-            };
-            top.cell = cell as u8;
-            top.value = digit;
-            grid.set(cell, digit);
-            advanced = true;
-            break;
-        }
-        if !advanced {
-            break;
-        }
-    }
-    if found == 1 {
-        Solutions::Unique(first)
-    } else {
-        Solutions::None
+    match count.run(marks, &mut first, &mut { u32::MAX }) {
+        Some(Count::One) => Solutions::Unique(first),
+        Some(Count::Several) => Solutions::Several(first),
+        Some(Count::Unknown) => Solutions::Unknown,
+        Some(Count::None) | None => Solutions::None,
     }
 }
-
 #[cfg(any(test, not(feature = "fast")))]
 enum Choice {
     Dead,
     Solved,
     Branch(Frame),
-}
-
-#[cfg(any(test, not(feature = "fast")))]
-fn choose(grid: &Grid<'_>) -> Choice {
-    let mut best = Frame {
-        target: 0,
-        digit: 0,
-        rest: 0,
-        cell: 0,
-        value: 0,
-    };
-    let mut width = 10;
-    let mut any = false;
-    for cell in 0..CELLS {
-        if !grid.is_open(cell) {
-            continue;
-        }
-        any = true;
-        let options = grid.options(cell);
-        let n = crate::candidates::count9(options);
-        if n == 0 {
-            return Choice::Dead;
-        }
-        if n < width {
-            width = n;
-            best.target = cell as u8;
-            best.digit = 0;
-            best.rest = options;
-        }
-    }
-    if !any {
-        return Choice::Solved;
-    }
-    if width > 1 {
-        for (unit, cells) in UNIT_CELLS.iter().enumerate() {
-            for digit in 1..=9u8 {
-                let bit = 1u16 << (digit - 1);
-                if grid.used(unit) & bit != 0 {
-                    continue;
-                }
-                let mut places = 0u16;
-                for (k, &cell) in cells.iter().enumerate() {
-                    let cell = usize::from(cell);
-                    if grid.is_open(cell) && grid.options(cell) & bit != 0 {
-                        places |= 1 << k;
-                    }
-                }
-                let n = crate::candidates::count9(places);
-                if n == 0 {
-                    return Choice::Dead;
-                }
-                if n < width {
-                    width = n;
-                    best.target = unit as u8;
-                    best.digit = digit;
-                    best.rest = places;
-                }
-            }
-        }
-    }
-    Choice::Branch(best)
 }
 
 #[cfg(all(test, feature = "fast"))]
@@ -350,10 +420,7 @@ mod tests {
                     for (cell, set) in sets.iter_mut().enumerate() {
                         *set = match cells[cell] {
                             0 => {
-                                // None taken out, then about one in eight, then one in four.
-                                let lost = (rng.next_u64() & rng.next_u64() & rng.next_u64())
-                                    | if round == 2 { rng.next_u64() } else { 0 };
-                                let lost = if round == 0 { 0 } else { lost as u16 };
+                                let lost = rng.lost_candidates(round);
                                 board.candidates(cell) & Digits::from_bits(!lost)
                             }
                             given => Digits::single(given),

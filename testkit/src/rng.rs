@@ -29,6 +29,18 @@ impl Rng {
         (self.next_u64() >> 32) as usize % bound
     }
 
+    /// Digits (bit `d - 1` for digit `d`) to take out of a cell's pencil marks, for
+    /// pencil-mark test grids that range from whole to broken: none in round 0, about one
+    /// in eight in round 1, more than half from round 2 on.
+    pub fn lost_candidates(&mut self, round: u32) -> u16 {
+        let sparse = self.next_u64() & self.next_u64() & self.next_u64();
+        match round {
+            0 => 0,
+            1 => sparse as u16,
+            _ => (sparse | self.next_u64()) as u16,
+        }
+    }
+
     /// Shuffles `items` in place (Fisher-Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

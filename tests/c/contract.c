@@ -849,21 +849,30 @@ static void test_explainer(void) {
 }
 
 /* Pencil-mark ("Sukaku") puzzles: HARD as 81 candidate sets (a given one digit, an open
- * cell all nine): rated like a grid's path of naked singles and more, explained to the
- * solution; an empty set is refused and nothing written. */
+ * cell all nine): rated like a grid's path of naked singles and more, the same in slices,
+ * explained to the solution; an empty set is refused and nothing written. */
 static void test_marks(void) {
     static sudoku_explainer_t ex;
+    static sudoku_rater_t r;
     uint16_t sets[81];
-    sudoku_rating_t rating;
+    sudoku_rating_t rating, sliced;
     sudoku_step_t step;
     char grid[82];
-    int c, rc, steps = 0;
+    int c, rc, slices = 0, steps = 0;
 
     for (c = 0; c < 81; c++) {
         sets[c] = HARD[c] == '.' ? 0x1FF : (uint16_t)(1u << (HARD[c] - '1'));
     }
     CHECK_INT(sudoku_rate_marks(sets, &rating), SUDOKU_OK);
     CHECK(rating.level >= SUDOKU_LEVEL_EASY && rating.level <= SUDOKU_LEVEL_EXTREME);
+    CHECK_INT(sudoku_rater_init_marks(&r, sets), SUDOKU_OK);
+    while ((rc = sudoku_rater_step(&r, 2)) == SUDOKU_ERR_BUDGET) {
+        slices++;
+    }
+    CHECK_INT(rc, SUDOKU_OK);
+    CHECK(slices > 1);
+    CHECK_INT(sudoku_rater_write(&r, &sliced), SUDOKU_OK);
+    CHECK(same_rating(&sliced, &rating));
     CHECK_INT(sudoku_explainer_init_marks(&ex, sets), SUDOKU_OK);
     while ((rc = sudoku_explainer_next(&ex, &step)) == SUDOKU_OK && step.kind == SUDOKU_HINT_STEP &&
            steps < 81 * 9) {
@@ -882,6 +891,9 @@ static void test_marks(void) {
     CHECK_INT(sudoku_rate_marks(sets, &rating), SUDOKU_ERR_UNSOLVABLE);
     CHECK(untouched(&rating, sizeof rating));
     CHECK_INT(sudoku_explainer_init_marks(&ex, sets), SUDOKU_ERR_UNSOLVABLE);
+    CHECK_INT(sudoku_rater_init_marks(&r, sets), SUDOKU_ERR_UNSOLVABLE);
+    CHECK_INT(sudoku_rater_step(&r, 1), SUDOKU_ERR_UNSOLVABLE);
+    CHECK_INT(sudoku_rater_init_marks(&r, NULL), SUDOKU_ERR_NULL);
     CHECK_INT(sudoku_rate_marks(NULL, &rating), SUDOKU_ERR_NULL);
 }
 

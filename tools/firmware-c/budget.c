@@ -5,7 +5,8 @@
  * with sudoku_rate, the resumable sudoku_rater_* API (one step per call), sudoku_hint and
  * the player's-grid forms sudoku_hint_entries and sudoku_hint_marks (the technique
  * engine) and the whole path one step per call with sudoku_explainer_*, the same puzzles
- * as pencil marks (sudoku_rate_marks, sudoku_explainer_init_marks), generates
+ * as pencil marks (sudoku_rate_marks, the same in slices with sudoku_rater_init_marks,
+ * sudoku_explainer_init_marks), generates
  * puzzles at a level with sudoku_generate_level and with the same
  * attempts in slices (generator, then rater), checks every answer,
  * measures the stack each entry point uses by stack painting, and reports over
@@ -325,6 +326,20 @@ static int call_rate_marks(void *ctx)
     return sudoku_rate_marks(sukaku, &marks_rating);
 }
 
+static sudoku_rating_t sliced_marks_rating;
+
+/* The pencil-mark rating in slices, one step per call. */
+static int call_rater_marks(void *ctx)
+{
+    (void)ctx;
+    int rc = sudoku_rater_init_marks(&state.rater, sukaku);
+    while (rc == SUDOKU_OK && (rc = sudoku_rater_step(&state.rater, 1)) == SUDOKU_ERR_BUDGET) {
+        heartbeat++;
+        rc = SUDOKU_OK;
+    }
+    return rc == SUDOKU_OK ? sudoku_rater_write(&state.rater, &sliced_marks_rating) : rc;
+}
+
 static int call_explainer_marks(void *ctx)
 {
     (void)ctx;
@@ -517,12 +532,18 @@ int main(void)
         for (unsigned c = 0; c < 81; c++) {
             sukaku[c] = p->text[c] == '.' ? 0x1FF : (uint16_t)(1u << (p->text[c] - '1'));
         }
+        size_t sukaku_rater_stack = 0;
         int rated_marks = measure_stack(call_rate_marks, NULL, &sukaku_stack);
+        int sliced_marks = measure_stack(call_rater_marks, NULL, &sukaku_rater_stack);
         int walked = measure_stack(call_explainer_marks, NULL, &sukaku_path_stack);
         int marks_ok = rc == SUDOKU_OK ? rated_marks == SUDOKU_OK && walked == SUDOKU_OK &&
                                              step.kind == SUDOKU_HINT_SOLVED &&
-                                             marks_steps == (unsigned)marks_rating.steps
-                                       : rated_marks == rc;
+                                             marks_steps == (unsigned)marks_rating.steps &&
+                                             sliced_marks == SUDOKU_OK &&
+                                             same_rating(&marks_rating, &sliced_marks_rating)
+                                       : rated_marks == rc && sliced_marks == rc;
+        /* In slices, pencil marks are rated within the rater's stack. */
+        rater_stack = sukaku_rater_stack > rater_stack ? sukaku_rater_stack : rater_stack;
         /* A placement must be the solution's digit. */
         int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE) && forms_agree &&
                  sliced_agrees && path_ok && marks_ok;
