@@ -114,6 +114,30 @@ impl Rater {
     /// slices. Takes no step: marks that [`Marks::rate`] refuses before counting
     /// (a cell without candidate, a digit placed twice in a unit or with no place in
     /// one) are found here, and reported by the first `run`.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudoku81::{Board, Digits, Marks, RateProgress, Rater};
+    /// let board = Board::parse(
+    ///     b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// // The puzzle as pencil marks: a given is its one digit, an open cell all nine.
+    /// let sets: [Digits; 81] = core::array::from_fn(|cell| match board.cells()[cell] {
+    ///     0 => Digits::ALL,
+    ///     given => Digits::single(given),
+    /// });
+    /// let marks = Marks::from_candidates(&sets)?;
+    /// let mut rater = Rater::from_marks(&marks);
+    /// let rating = loop {
+    ///     match rater.run(4) {
+    ///         RateProgress::Pending => continue, // other work between the slices
+    ///         RateProgress::Rated(rating) => break rating,
+    ///         RateProgress::Failed(e) => return Err(e.into()),
+    ///     }
+    /// };
+    /// assert_eq!(rating, marks.rate()?);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
     pub fn from_marks(marks: &Marks) -> Rater {
         let mut rater = Rater::empty();
         rater.reset_marks(marks);
