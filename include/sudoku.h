@@ -1027,8 +1027,7 @@ int sudoku_rater_init(struct sudoku_rater_t *rater, const char *grid);
  * `SUDOKU_OK`, `SUDOKU_ERR_UNSOLVABLE`, `SUDOKU_ERR_MULTIPLE` or, in the compact library,
  * `SUDOKU_ERR_LIMIT`; the compact library's count of solutions takes steps too (one a
  * node), so no call runs long. The marks live in `*rater`, not on the stack, while it
- * rates: at most 1,976 bytes of stack on a Cortex-M0, where `sudoku_rate_marks` takes
- * 2,280.
+ * rates: at most 1,944 bytes of stack on a Cortex-M0.
  *
  * # Safety
  * `rater` as for `sudoku_rater_init_checked`; `marks` must be NULL or point to 81

@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use sudoku81::{
-    Board, Candidate, Digits, Hint, Level, LogicError, Marks, RateProgress, Rater, Rating, Step,
-    Technique,
+    Board, Candidate, Digits, Explain, Hint, Level, LogicError, Marks, RateProgress, Rater, Rating,
+    Step, Technique,
 };
 use sudoku81_testkit::data::puzzles;
 use sudoku81_testkit::reference::is_valid_solution;
@@ -322,8 +322,8 @@ fn a_rating_in_slices_is_the_rating() {
 
 /// A pencil-mark grid's rating in slices is [`Marks::rate`]'s, whatever the budget: on
 /// the marks of puzzles of every kind, with wrong candidates taken out (now and then the
-/// solution's digit too, which leaves another solution or none), on a player's marks
-/// reset in place over an earlier rating, and on dense random marks (mostly several
+/// solution's digit too, which leaves another solution or none; and so is a path made from
+/// the sets in place, then rated), on a player's marks reset in place over an earlier rating, and on dense random marks (mostly several
 /// solutions).
 #[test]
 fn a_pencil_mark_rating_in_slices_is_the_rating() {
@@ -344,7 +344,15 @@ fn a_pencil_mark_rating_in_slices_is_the_rating() {
         let mut rater = Rater::new(&Board::parse(EASY.as_bytes()).unwrap());
         assert!(matches!(rater.run(u32::MAX), RateProgress::Rated(_)));
         rater.reset_marks(marks);
-        assert_eq!(run_in_slices(rater, 5).0, whole, "{at}, reset");
+        assert_eq!(run_in_slices(rater.clone(), 5).0, whole, "{at}, reset");
+        // And back to a board: its own error, not a pencil-mark grid's.
+        let mut cells = [0u8; 81];
+        cells[1..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
+        cells[9] = 9;
+        let dead = Board::from_cells(cells).unwrap();
+        rater.reset(&dead);
+        let named = Err(LogicError::NoCandidates { cell: 0 });
+        assert_eq!((run_in_slices(rater, 3).0, dead.rate()), (named, named));
     };
     for (name, limit) in [
         ("top1465.txt", 12),
@@ -369,6 +377,15 @@ fn a_pencil_mark_rating_in_slices_is_the_rating() {
                         given => Digits::single(given),
                     };
                 }
+                // A path made in place from the sets, then rated, is the same rating.
+                let mut path = Explain::empty();
+                let mut in_place = Err(LogicError::Stuck);
+                match path.reset_candidates(&sets) {
+                    Ok(()) => path.rate_into(&mut in_place),
+                    Err(e) => in_place = Err(e),
+                }
+                let whole = Marks::from_candidates(&sets).and_then(|marks| marks.rate());
+                assert_eq!(in_place, whole, "{at}, in place");
                 match Marks::from_candidates(&sets) {
                     Ok(marks) => check(&marks, &at),
                     Err(e) => assert!(board.rate().is_err() || round > 0, "{at}: {e}"),

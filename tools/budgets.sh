@@ -32,8 +32,8 @@
 #               puzzle), which holds a puzzle and its rating above the rating's own stack
 #               (the same attempts made in slices stay within the generator's and the
 #               engine's stacks), and of the pencil-mark entry points (sudoku_rate_marks,
-#               sudoku_explainer_init_marks + _next), which hold the marks (336 bytes
-#               where a grid is 81) above the rating or the count, painted on the engine's
+#               sudoku_rater_init_marks + _step, sudoku_explainer_init_marks + _next),
+#               whose marks are 336 bytes where a grid is 81, painted on the engine's
 #               puzzles written as pencil marks
 #   step        the most instructions one Solver::run(1) call took on those puzzles
 #               (QEMU -icount + SysTick, see tools/firmware-rust/src/clock.rs); reported,

@@ -9,8 +9,8 @@ use core::fmt::{self, Write as _};
 use core::mem::size_of;
 
 use sudoku81::{
-    Board, Candidate, Digits, Hint, Level, LogicError, Marks, Rating, Step, Technique, Unit, CELLS,
-    STEP_ELIMINATIONS, STEP_PATTERN, STEP_UNITS,
+    Board, Candidate, Digits, Explain, Hint, Level, LogicError, Marks, Rating, Step, Technique,
+    Unit, CELLS, STEP_ELIMINATIONS, STEP_PATTERN, STEP_UNITS,
 };
 
 use crate::explainer::{sudoku_explainer_t, ExplainerSlot};
@@ -411,8 +411,7 @@ pub unsafe extern "C" fn sudoku_rater_init(
 /// `SUDOKU_OK`, `SUDOKU_ERR_UNSOLVABLE`, `SUDOKU_ERR_MULTIPLE` or, in the compact library,
 /// `SUDOKU_ERR_LIMIT`; the compact library's count of solutions takes steps too (one a
 /// node), so no call runs long. The marks live in `*rater`, not on the stack, while it
-/// rates: at most 1,976 bytes of stack on a Cortex-M0, where `sudoku_rate_marks` takes
-/// 2,280.
+/// rates: at most 1,944 bytes of stack on a Cortex-M0.
 ///
 /// # Safety
 /// `rater` as for `sudoku_rater_init_checked`; `marks` must be NULL or point to 81
@@ -446,6 +445,9 @@ pub unsafe extern "C" fn sudoku_rater_init_marks(
         Ok(slot) => slot,
         Err(failure) => return failure.code(),
     };
+    // Read before the rater is written, in case the caller's sets lie in it.
+    // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
+    let read = (!marks.is_null()).then(|| unsafe { read_marks(marks) });
     // SAFETY: as in `sudoku_rater_init`: not NULL, aligned (checked above), with the
     // `sizeof(sudoku_rater_t)` writable bytes the caller guarantees, which hold a
     // `RaterSlot`; afterwards they hold a valid one.
@@ -453,12 +455,10 @@ pub unsafe extern "C" fn sudoku_rater_init_marks(
         slot.write(RaterSlot::failed(Failure::Null));
         &mut *slot
     };
-    if marks.is_null() {
-        return Failure::Null.code();
+    match &read {
+        Some(marks) => status(slot.start_marks(marks)),
+        None => Failure::Null.code(),
     }
-    // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
-    let marks = unsafe { read_marks(marks) };
-    status(slot.start_marks(&marks))
 }
 
 /// Advances the rating by at most `budget` steps, then returns where it stands:
@@ -692,15 +692,16 @@ pub unsafe extern "C" fn sudoku_rate_marks(marks: *const u16, out: *mut sudoku_r
     if marks.is_null() || out.is_null() {
         return Failure::Null.code();
     }
+    // The path in this frame, its marks read and counted in frames that are gone by the
+    // time it is rated: no copy of the marks stays on the stack below the rating.
+    let mut path = Explain::empty();
     // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
-    let read = unsafe { read_marks(marks) };
-    let marks = match &read {
-        Ok(marks) => marks,
-        Err(e) => return Failure::from(*e).code(),
-    };
+    if let Err(e) = unsafe { start_marks_path(&mut path, marks) } {
+        return Failure::from(e).code();
+    }
     // Built where it is read, as in `sudoku_rate`.
     let mut rating = Err(LogicError::Stuck);
-    marks.rate_into(&mut rating);
+    path.rate_into(&mut rating);
     match &rating {
         // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
         Ok(rating) => unsafe { write_rating(out, rating) },
@@ -710,7 +711,7 @@ pub unsafe extern "C" fn sudoku_rate_marks(marks: *const u16, out: *mut sudoku_r
 }
 
 /// The marks of 81 candidate sets read as `read_sets` reads them. Out of line: the sets
-/// are gone from the stack by the time the marks are rated.
+/// are gone from the stack by the time the marks are used.
 ///
 /// # Safety
 /// As for `read_sets`.
@@ -720,6 +721,20 @@ unsafe fn read_marks(marks: *const u16) -> Result<Marks, LogicError> {
     // SAFETY: the caller's contract.
     unsafe { read_sets(marks, &mut sets) };
     Marks::from_candidates(&sets)
+}
+
+/// Makes `path` the path of the candidate sets at `marks`, read as `read_sets` reads them,
+/// after counting their solutions ([`Explain::reset_candidates`]). Out of line: the sets
+/// and the count's state are gone from the stack when it returns.
+///
+/// # Safety
+/// As for `read_sets`.
+#[inline(never)]
+unsafe fn start_marks_path(path: &mut Explain, marks: *const u16) -> Result<(), LogicError> {
+    let mut sets = [Digits::NONE; CELLS];
+    // SAFETY: the caller's contract.
+    unsafe { read_sets(marks, &mut sets) };
+    path.reset_candidates(&sets)
 }
 
 /// Starts the solving path of the pencil-mark ("Sukaku") puzzle `marks` (81 candidate
@@ -765,6 +780,9 @@ pub unsafe extern "C" fn sudoku_explainer_init_marks(
         Ok(slot) => slot,
         Err(failure) => return failure.code(),
     };
+    // Read before the explainer is written, in case the caller's sets lie in it.
+    // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
+    let read = (!marks.is_null()).then(|| unsafe { read_marks(marks) });
     // SAFETY: as in `sudoku_explainer_init`: not NULL, aligned (checked above), with the
     // `sizeof(sudoku_explainer_t)` writable bytes the caller guarantees, which hold an
     // `ExplainerSlot`; afterwards they hold a valid one.
@@ -772,13 +790,10 @@ pub unsafe extern "C" fn sudoku_explainer_init_marks(
         slot.write(ExplainerSlot::failed(Failure::Null));
         &mut *slot
     };
-    if marks.is_null() {
-        return Failure::Null.code();
+    match &read {
+        Some(marks) => status(slot.start_marks(marks)),
+        None => Failure::Null.code(),
     }
-    let mut sets = [Digits::NONE; CELLS];
-    // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
-    unsafe { read_sets(marks, &mut sets) };
-    status(slot.start_marks(&sets))
 }
 
 /// Writes the C form of `rating` to `*out`. Out of line: the `sudoku_rating_t` built on

@@ -70,14 +70,32 @@ impl Explain {
     /// # Errors
     /// As [`Marks::explain`]; the path is then unspecified (but any use of it is safe).
     pub fn reset_marks(&mut self, marks: &Marks) -> Result<(), LogicError> {
-        marks.check()?;
-        (self.solution, self.unique) = match search::solutions(marks) {
+        self.marks = *marks;
+        self.count_marks()
+    }
+
+    /// Makes this the path of the pencil-mark puzzle `candidates` (cell `i` may hold the
+    /// digits of `candidates[i]`), in place: [`Marks::from_candidates`] then
+    /// [`Explain::reset_marks`], without a copy of the marks on the caller's stack (on a
+    /// microcontroller, where the marks are 336 bytes).
+    ///
+    /// # Errors
+    /// As [`Marks::from_candidates`] and [`Marks::explain`]; the path is then unspecified
+    /// (but any use of it is safe).
+    pub fn reset_candidates(&mut self, candidates: &[Digits; CELLS]) -> Result<(), LogicError> {
+        self.marks.set_all_candidates(candidates);
+        self.count_marks()
+    }
+
+    /// Checks the path's marks and counts their solutions, as [`Marks::explain`] does.
+    fn count_marks(&mut self) -> Result<(), LogicError> {
+        self.marks.check()?;
+        (self.solution, self.unique) = match search::solutions(&self.marks) {
             Solutions::None => return Err(LogicError::NoSolution),
             Solutions::Unique(s) => (Some(s), true),
             Solutions::Several(_) => (None, false),
             Solutions::Unknown => return Err(LogicError::SearchLimit),
         };
-        self.marks = *marks;
         self.pending = false;
         Ok(())
     }

@@ -147,11 +147,18 @@ impl Marks {
     /// [`LogicError::DigitMissing`] when a unit has no place left for some digit.
     pub fn from_candidates(candidates: &[Digits; CELLS]) -> Result<Marks, LogicError> {
         let mut marks = Marks::empty();
-        for (cell, &set) in candidates.iter().enumerate() {
-            marks.set_candidates(cell, set);
-        }
+        marks.set_all_candidates(candidates);
         marks.check()?;
         Ok(marks)
+    }
+
+    /// Makes these the marks of `candidates`, as [`Marks::from_candidates`] builds them,
+    /// in place and unchecked.
+    pub(crate) fn set_all_candidates(&mut self, candidates: &[Digits; CELLS]) {
+        *self = Marks::empty();
+        for (cell, &set) in candidates.iter().enumerate() {
+            self.set_candidates(cell, set);
+        }
     }
 
     /// The marks of a player's grid: the digits of `board`, and for each empty cell the

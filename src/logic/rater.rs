@@ -16,8 +16,8 @@ use crate::solver::{Progress, Solver};
 /// steps, and the rating it ends with is the one `Board::rate` gives, whatever the budgets.
 ///
 /// A step is one step of the count of solutions (a propagation or a backtrack of
-/// [`Solver::run`]), or one step of the path: the singles that follow and the next other
-/// technique. The costliest steps are the last resort's forcing nets: 28 million
+/// [`Solver::run`]; for pencil marks in the compact build, one node of its own search), or
+/// one step of the path: the singles that follow and the next other technique. The costliest steps are the last resort's forcing nets: 28 million
 /// instructions on a Cortex-M0 (0.6 s at 48 MHz) for the costliest measured, where a
 /// whole rating takes up to 705 million (14.7 s).
 ///
@@ -56,10 +56,11 @@ pub struct Rater {
 /// What [`Rater::run`] reached within its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RateProgress {
-    /// The rating, as [`Board::rate`] gives it. Later calls return it again at no cost.
+    /// The rating, as [`Board::rate`] gives it ([`Marks::rate`] for
+    /// [`Rater::from_marks`]). Later calls return it again at no cost.
     Rated(Rating),
-    /// The puzzle cannot be rated, for the reason [`Board::rate`] gives. Later calls
-    /// return it again at no cost.
+    /// The puzzle cannot be rated, for the reason [`Board::rate`] (or [`Marks::rate`])
+    /// gives. Later calls return it again at no cost.
     Failed(LogicError),
     /// The budget ran out first; call [`Rater::run`] again to go on.
     Pending,
@@ -113,7 +114,9 @@ impl Rater {
     /// player's marks), ready to [`run`](Rater::run): the rating [`Marks::rate`] gives, in
     /// slices. Takes no step: marks that [`Marks::rate`] refuses before counting
     /// (a cell without candidate, a digit placed twice in a unit or with no place in
-    /// one) are found here, and reported by the first `run`.
+    /// one) are found here, and reported by the first `run`. As with [`Marks::rate`], the
+    /// compact build's count of solutions may give up on a grid too open for it
+    /// ([`LogicError::SearchLimit`]).
     ///
     /// # Examples
     /// ```

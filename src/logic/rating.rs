@@ -329,6 +329,32 @@ impl Marks {
     }
 }
 
+impl Explain {
+    /// Rates the rest of this path into `out`: on a path just made a puzzle's
+    /// ([`Explain::reset`], [`Explain::reset_marks`]), the puzzle's rating, the one
+    /// [`Board::rate`] or [`Marks::rate`] gives, built where the path already is (on a small
+    /// stack, with no second copy of the marks); after some steps, the rating of the steps
+    /// left. The path is walked to its end.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudoku81::{Board, Explain, LogicError};
+    /// let board = Board::parse(
+    ///     b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// let mut path = Explain::empty();
+    /// path.reset(&board)?;
+    /// let mut rating = Err(LogicError::Stuck);
+    /// path.rate_into(&mut rating);
+    /// assert_eq!(rating, board.rate());
+    /// assert!(path.is_solved());
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn rate_into(&mut self, out: &mut Result<Rating, LogicError>) {
+        Rating::of_into(self, out);
+    }
+}
+
 /// [`Marks::rate_into`]: the path built in place, in a frame of its own (a path returned
 /// by value is one more copy of the marks below the rating).
 #[inline(never)]

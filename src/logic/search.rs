@@ -444,4 +444,55 @@ mod tests {
         }
         assert!(seen[..3].iter().all(|&n| n > 20), "{seen:?}");
     }
+
+    /// The compact build's counter taken a few steps at a time (as a resumable rating
+    /// takes it) ends as it does in one call, with the same first solution: each call takes
+    /// exactly its steps until the end, and a count of more than one node takes more than
+    /// one call of one step.
+    #[test]
+    fn the_backtracking_in_slices_is_the_backtracking() {
+        let mut rng = Rng::new(23);
+        let mut sliced_calls = 0;
+        for name in ["top95", "multi_solution", "no_solution", "17clue"] {
+            let set = sudoku81_testkit::data::load(name).expect("a committed sample");
+            for (i, cells) in set.cells.iter().take(12).enumerate() {
+                let board = Board::from_cells(*cells).unwrap();
+                let sets: [Digits; CELLS] = core::array::from_fn(|cell| match cells[cell] {
+                    0 => board.candidates(cell) & Digits::from_bits(!rng.lost_candidates(1)),
+                    given => Digits::single(given),
+                });
+                let Ok(marks) = Marks::from_candidates(&sets) else {
+                    continue;
+                };
+                let whole = backtrack(&marks);
+                for steps in [1, 2, 13] {
+                    let mut count = Backtrack::new();
+                    let mut first = [0u8; CELLS];
+                    let mut calls = 0;
+                    let end = loop {
+                        let mut left = steps;
+                        let end = count.run(&marks, &mut first, &mut left);
+                        calls += 1;
+                        match end {
+                            Some(end) => break end,
+                            None => assert_eq!(left, 0, "{name} {i}: a call stopped early"),
+                        }
+                    };
+                    let sliced = match end {
+                        Count::None => Solutions::None,
+                        Count::One => Solutions::Unique(first),
+                        Count::Several => Solutions::Several(first),
+                        Count::Unknown => Solutions::Unknown,
+                    };
+                    assert_eq!(sliced, whole, "{name} {i}, {steps} steps a call");
+                    assert_eq!(count.run(&marks, &mut first, &mut 5), Some(end), "it stays");
+                    sliced_calls += usize::from(steps == 1 && calls > 1);
+                }
+            }
+        }
+        assert!(
+            sliced_calls > 20,
+            "{sliced_calls} counts took several calls"
+        );
+    }
 }

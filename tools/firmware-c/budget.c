@@ -542,8 +542,6 @@ int main(void)
                                              sliced_marks == SUDOKU_OK &&
                                              same_rating(&marks_rating, &sliced_marks_rating)
                                        : rated_marks == rc && sliced_marks == rc;
-        /* In slices, pencil marks are rated within the rater's stack. */
-        rater_stack = sukaku_rater_stack > rater_stack ? sukaku_rater_stack : rater_stack;
         /* A placement must be the solution's digit. */
         int ok = rc == p->expect && (hint == SUDOKU_OK || hint == SUDOKU_ERR_MULTIPLE) && forms_agree &&
                  sliced_agrees && path_ok && marks_ok;
@@ -553,21 +551,21 @@ int main(void)
         }
         if (rc == SUDOKU_OK) {
             printf("%s %-28s %s %d.%d %s; hint %s; %u steps; stack: rate %4u B, rater %4u B, "
-                   "hint %4u B (entries %4u B, marks %4u B), explainer %4u B, Sukaku rate %4u B, path %4u B\n",
+                   "hint %4u B (entries %4u B, marks %4u B), explainer %4u B, Sukaku rate %4u B (in slices %4u B), path %4u B\n",
                    ok ? "ok  " : "FAIL", p->name, sudoku_level_name(rating.level),
                    rating.se_rating / 10, rating.se_rating % 10,
                    sudoku_technique_name(rating.hardest), hint == SUDOKU_OK ? step_text : "-",
                    explained_steps, (unsigned)rate_stack, (unsigned)rater_stack,
                    (unsigned)hint_stack, (unsigned)entries_stack, (unsigned)marks_stack,
                    (unsigned)explainer_stack, (unsigned)sukaku_stack,
-                   (unsigned)sukaku_path_stack);
+                   (unsigned)sukaku_rater_stack, (unsigned)sukaku_path_stack);
         } else {
             printf("%s %-28s %s; stack: rate %4u B, rater %4u B, hint %4u B (entries %4u B, "
-                   "marks %4u B), explainer %4u B, Sukaku rate %4u B, path %4u B\n",
+                   "marks %4u B), explainer %4u B, Sukaku rate %4u B (in slices %4u B), path %4u B\n",
                    ok ? "ok  " : "FAIL", p->name, sudoku_strerror(rc), (unsigned)rate_stack,
                    (unsigned)rater_stack, (unsigned)hint_stack, (unsigned)entries_stack,
                    (unsigned)marks_stack, (unsigned)explainer_stack, (unsigned)sukaku_stack,
-                   (unsigned)sukaku_path_stack);
+                   (unsigned)sukaku_rater_stack, (unsigned)sukaku_path_stack);
         }
         rated_ok += ok;
         rate_stack_max = rate_stack > rate_stack_max ? rate_stack : rate_stack_max;
@@ -580,6 +578,8 @@ int main(void)
         sukaku_stack_max = sukaku_stack > sukaku_stack_max ? sukaku_stack : sukaku_stack_max;
         sukaku_stack_max =
             sukaku_path_stack > sukaku_stack_max ? sukaku_path_stack : sukaku_stack_max;
+        sukaku_stack_max =
+            sukaku_rater_stack > sukaku_stack_max ? sukaku_rater_stack : sukaku_stack_max;
     }
 
     size_t level_stack_max = 0;
