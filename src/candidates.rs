@@ -69,8 +69,10 @@ impl Digits {
         Digits(bits & 0x1FF)
     }
 
-    /// The set holding only `digit`; empty if `digit` is not in `1..=9`.
-    #[inline]
+    /// The set holding only `digit`; empty if `digit` is not in `1..=9`. Out of line in the
+    /// compact build: the technique engine has twenty copies of its range test otherwise.
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     pub const fn single(digit: u8) -> Digits {
         if digit >= 1 && digit <= 9 {
             Digits(1 << (digit - 1))
@@ -190,7 +192,10 @@ pub struct DigitsIter(u16);
 
 impl Iterator for DigitsIter {
     type Item = u8;
-    #[inline]
+    // Out of line in the compact build: each inline step, with its test for the end, is
+    // longer code on a Cortex-M0 than a call, and the technique engine has 22 of them.
+    #[cfg_attr(feature = "fast", inline)]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn next(&mut self) -> Option<u8> {
         let digit = Digits(self.0).lowest()?;
         self.0 &= self.0 - 1;
