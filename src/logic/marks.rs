@@ -3,7 +3,9 @@
 
 use super::bits::{self, Cells, ALL_CELLS};
 use super::error::LogicError;
-use crate::board::{third, Board, CELLS};
+#[cfg(feature = "fast")]
+use crate::board::third;
+use crate::board::{Board, CELLS};
 use crate::candidates::Digits;
 
 /// A pencil-mark grid: for each cell either its digit or its candidates.
@@ -71,6 +73,7 @@ impl Marks {
     /// repeats in a unit (found on the way, for less than [`Marks::repeats_a_digit`] takes
     /// after). In place, and the flag is not returned with the marks: each returned copy
     /// of the marks stays in the callers' frames on a microcontroller's hint path.
+    #[cfg(feature = "fast")]
     #[inline(never)]
     pub(crate) fn fill(&mut self, board: &Board, repeats: &mut bool) {
         *self = Marks::empty();
@@ -102,41 +105,47 @@ impl Marks {
                 *slot = !used & Digits::ALL.bits() & empty;
             }
         }
-        #[cfg(feature = "fast")]
-        {
-            for (cell, &value) in board.cells().iter().enumerate() {
-                if let Some(p) = usize::from(value)
-                    .checked_sub(1)
-                    .and_then(|i| marks.placed.get_mut(i))
-                {
-                    *p |= bits::bit(cell);
-                    marks.unsolved &= !bits::bit(cell);
-                }
-            }
-            // A digit's candidates are the empty cells that see none of its placements.
-            for (positions, &placed) in marks.positions.iter_mut().zip(&marks.placed) {
-                let mut seen = placed;
-                for cell in bits::iter(placed) {
-                    seen |= bits::peers(cell);
-                }
-                *positions = marks.unsolved & !seen;
+        for (cell, &value) in board.cells().iter().enumerate() {
+            if let Some(p) = usize::from(value)
+                .checked_sub(1)
+                .and_then(|i| marks.placed.get_mut(i))
+            {
+                *p |= bits::bit(cell);
+                marks.unsolved &= !bits::bit(cell);
             }
         }
-        // The same, from the candidates just found: a digit's places are the cells whose
-        // row, column and box lack it.
-        #[cfg(not(feature = "fast"))]
-        for (cell, (&value, slot)) in board.cells().iter().zip(&mut marks.candidates).enumerate() {
-            if value != 0 {
-                *slot = u16::from(value) << VALUE_SHIFT;
-                bits::remove(&mut marks.unsolved, cell);
+        // A digit's candidates are the empty cells that see none of its placements.
+        for (positions, &placed) in marks.positions.iter_mut().zip(&marks.placed) {
+            let mut seen = placed;
+            for cell in bits::iter(placed) {
+                seen |= bits::peers(cell);
             }
-            for digit in Digits::from_bits(*slot & CANDIDATE_BITS) {
-                if let Some(p) = marks.positions.get_mut(usize::from(digit) - 1) {
-                    bits::insert(p, cell);
-                }
-            }
+            *positions = marks.unsolved & !seen;
         }
         *repeats = repeated != 0;
+    }
+
+    /// The compact build's [`Marks::fill`]: every candidate everywhere, then each digit of
+    /// the board placed ([`Marks::place`]), which leaves the same marks for less code. A
+    /// digit repeats when its cell has already lost it to a peer's.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    pub(crate) fn fill(&mut self, board: &Board, repeats: &mut bool) {
+        for slot in &mut self.candidates {
+            *slot = CANDIDATE_BITS;
+        }
+        for p in &mut self.positions {
+            *p = ALL_CELLS;
+        }
+        self.unsolved = ALL_CELLS;
+        let mut repeated = false;
+        for (cell, &value) in board.cells().iter().enumerate() {
+            if value != 0 {
+                repeated |= self.bits(cell) & Digits::single(value).bits() == 0;
+                self.place(cell, value);
+            }
+        }
+        *repeats = repeated;
     }
 
     /// The marks of a pencil-mark puzzle: cell `i` may hold the digits of `candidates[i]`.
