@@ -439,7 +439,7 @@ pub(crate) fn forcing_net(marks: &Marks, solution: Option<&[u8; CELLS]>, out: &m
         for cell in marks.open_cells() {
             // Read once: a propagation from this cell places nothing else in it.
             let todo = marks.bits(cell) & !settled.get(cell);
-            for digit in Digits::from_bits(todo) {
+            for digit in Digits::from_bits(todo).iter_inline() {
                 let limit = best.map_or(depth, |(_, _, n)| n.saturating_sub(1).min(depth));
                 let (placed, end) = propagate(marks, &watch, (cell, digit), limit, &mut settled);
                 if end == End::Broken && best.is_none_or(|(_, _, n)| placed < n) {
