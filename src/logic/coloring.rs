@@ -161,19 +161,21 @@ fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bo
             for a2 in [a_off, a_on] {
                 let a1 = a_all & !a2;
                 let near = seen(a1);
-                if near & b_on != 0 && near & b_off != 0 {
-                    step(Technique::MultiColors, digit, a_all, b_all, a1, out);
-                    return true;
-                }
+                // A colour that sees both of the other cluster's loses the digit, else the
+                // cells that see both of two colours that cannot both be false.
+                let mut targets = if near & b_on != 0 && near & b_off != 0 {
+                    a1
+                } else {
+                    0
+                };
                 for b2 in [b_off, b_on] {
-                    if near & b_all & !b2 == 0 {
-                        continue;
+                    if targets == 0 && near & b_all & !b2 != 0 {
+                        targets = places & !(a_all | b_all) & seeing_both(a2, b2);
                     }
-                    let targets = places & !(a_all | b_all) & seeing_both(a2, b2);
-                    if targets != 0 {
-                        step(Technique::MultiColors, digit, a_all, b_all, targets, out);
-                        return true;
-                    }
+                }
+                if targets != 0 {
+                    step(Technique::MultiColors, digit, a_all, b_all, targets, out);
+                    return true;
                 }
             }
         }
