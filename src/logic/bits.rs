@@ -134,11 +134,25 @@ pub(crate) fn insert(cells: &mut Cells, cell: usize) {
     *cells |= bit(cell);
 }
 
-/// True if `cell` is in `cells`. Out of line in the compact build, as [`insert`].
-#[cfg_attr(feature = "fast", inline)]
-#[cfg_attr(not(feature = "fast"), inline(never))]
+/// True if `cell` is in `cells`.
+#[cfg(feature = "fast")]
+#[inline]
 pub(crate) fn has(cells: Cells, cell: usize) -> bool {
     cells & bit(cell) != 0
+}
+
+/// True if `cell` is in `cells`. Out of line in the compact build, as [`insert`], and
+/// read from the cell's 32-bit word: no 128-bit set for its bit.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+pub(crate) fn has(cells: Cells, cell: usize) -> bool {
+    let word = match cell {
+        0..=31 => cells as u32,
+        32..=63 => (cells >> 32) as u32,
+        64..=80 => (cells >> 64) as u32,
+        _ => 0,
+    };
+    word >> (cell % 32) & 1 != 0
 }
 
 /// Takes `cell` out of `cells`, as [`insert`] puts it in.
