@@ -327,8 +327,35 @@ impl Marks {
     }
 
     /// The empty cells with exactly one candidate.
-    #[cfg_attr(feature = "fast", inline)]
-    #[cfg_attr(not(feature = "fast"), inline(never))]
+    #[cfg(not(feature = "fast"))]
+    pub(crate) fn naked(&self) -> Cells {
+        self.counting(1)
+    }
+
+    /// The cells with exactly two candidates.
+    #[cfg(not(feature = "fast"))]
+    pub(crate) fn bivalue(&self) -> Cells {
+        self.counting(2)
+    }
+
+    /// The cells with exactly `n` candidates (`n` above 0), cell by cell: the fast
+    /// build's bit-sliced counts over the digits' 128-bit sets are long code on a
+    /// Cortex-M0.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn counting(&self, n: u32) -> Cells {
+        let mut cells = 0;
+        for cell in 0..CELLS {
+            if bits::count9(self.bits(cell)) == n {
+                bits::insert(&mut cells, cell);
+            }
+        }
+        cells
+    }
+
+    /// The empty cells with exactly one candidate.
+    #[cfg(feature = "fast")]
+    #[inline]
     pub(crate) fn naked(&self) -> Cells {
         let (mut one, mut two) = (0, 0);
         for p in &self.positions {
@@ -376,20 +403,6 @@ impl Marks {
             one |= p;
         }
         two & !more
-    }
-
-    /// The cells with exactly two candidates, cell by cell: the fast build's bit-sliced
-    /// count over the digits' 128-bit sets is long code on a Cortex-M0.
-    #[cfg(not(feature = "fast"))]
-    #[inline(never)]
-    pub(crate) fn bivalue(&self) -> Cells {
-        let mut two = 0;
-        for cell in 0..CELLS {
-            if bits::count9(self.bits(cell)) == 2 {
-                bits::insert(&mut two, cell);
-            }
-        }
-        two
     }
 
     /// The cells where `digit` is placed (empty for a digit outside `1..=9`).
