@@ -17,7 +17,7 @@ use super::marks::Marks;
 use super::step::{Step, STEP_PATTERN};
 use super::technique::Technique;
 #[cfg(not(feature = "fast"))]
-use crate::board::{CELLS, UNIT_CELLS};
+use crate::board::CELLS;
 use crate::candidates::Digits;
 
 /// Which links a chain may use.
@@ -499,46 +499,41 @@ fn reach(
 /// eliminates something. Given cells and digits, not nodes: dividing a node by 9 is a
 /// call on a Cortex-M0, at the bottom of the engine's deepest stack.
 fn eliminates(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bool {
-    if (cs, ds) == (ce, de) {
-        return false;
-    }
-    if cs == ce {
-        return marks.bits_inline(cs) & !(Digits::single(ds).bits() | Digits::single(de).bits())
-            != 0;
-    }
     // Whether [`eliminate`] finds any, without writing them: this runs for every true
     // node of every search, on the engine's deepest stack.
     #[cfg(feature = "fast")]
-    let any = sees_both_by_peers(marks, (cs, ds), (ce, de));
-    // The compact build asks the same by units and cells, without a 128-bit set: two
-    // peer sets and the calls that build them were the bottom of the deepest path (104
-    // bytes on a Cortex-M0).
+    let any = (cs, ds) != (ce, de)
+        && if cs == ce {
+            marks.bits_inline(cs) & !(Digits::single(ds).bits() | Digits::single(de).bits()) != 0
+        } else {
+            sees_both_by_peers(marks, (cs, ds), (ce, de))
+        };
+    // The compact build asks the routine that writes them, which stops at the first.
     #[cfg(not(feature = "fast"))]
-    let any = if ds == de {
-        sees_both(marks, ds, cs, ce)
-    } else {
-        bits::unit_bits(cs) & bits::unit_bits(ce) != 0
-            && (marks.bits_inline(cs) & Digits::single(de).bits() != 0
-                || marks.bits_inline(ce) & Digits::single(ds).bits() != 0)
-    };
-    #[cfg(not(feature = "fast"))]
-    debug_assert_eq!(any, sees_both_by_peers(marks, (cs, ds), (ce, de)));
+    let any = targets(
+        marks,
+        cs << 4 | usize::from(ds),
+        ce << 4 | usize::from(de),
+        None,
+    );
     debug_assert_eq!(any, {
         let mut step = Step::EMPTY;
-        eliminate(
-            marks,
-            9 * cs + usize::from(ds) - 1,
-            9 * ce + usize::from(de) - 1,
-            &mut step,
-        );
+        if (cs, ds) != (ce, de) {
+            eliminate(
+                marks,
+                9 * cs + usize::from(ds) - 1,
+                9 * ce + usize::from(de) - 1,
+                &mut step,
+            );
+        }
         step.is_productive()
     });
     any
 }
 
 /// What [`eliminates`] asks for two different nodes in different cells, by 128-bit peer
-/// sets: whether a candidate sees both ends (the `fast` build's way, and the compact
-/// build's reference in debug builds).
+/// sets: whether a candidate sees both ends (the `fast` build's way).
+#[cfg(feature = "fast")]
 #[inline(always)]
 fn sees_both_by_peers(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8)) -> bool {
     if ds == de {
@@ -548,28 +543,6 @@ fn sees_both_by_peers(marks: &Marks, (cs, ds): (usize, u8), (ce, de): (usize, u8
             && (marks.bits_inline(cs) & Digits::single(de).bits() != 0
                 || marks.bits_inline(ce) & Digits::single(ds).bits() != 0)
     }
-}
-
-/// Whether a cell other than `a` and `b` (two different cells) that holds `digit` as a
-/// candidate sees both: one of `a`'s units' cells that shares a unit with `b`.
-#[cfg(not(feature = "fast"))]
-fn sees_both(marks: &Marks, digit: u8, a: usize, b: usize) -> bool {
-    let units = bits::unit_bits(b);
-    let bit = Digits::single(digit).bits();
-    let Some(own) = bits::CELL_UNITS.get(a) else {
-        return false;
-    };
-    own.iter().any(|&unit| {
-        UNIT_CELLS.get(usize::from(unit)).is_some_and(|cells| {
-            cells.iter().any(|&c| {
-                let c = usize::from(c);
-                c != a
-                    && c != b
-                    && marks.bits_inline(c) & bit != 0
-                    && bits::unit_bits(c) & units != 0
-            })
-        })
-    })
 }
 
 /// Writes into `step` the eliminations of a chain from `start` to `end` (one of which is
@@ -594,34 +567,54 @@ fn eliminate(marks: &Marks, start: usize, end: usize, step: &mut Step) {
     }
 }
 
-/// The compact build's [`eliminate`]: the same eliminations in the same order (by cell),
-/// found by units and cells rather than 128-bit sets, which took 160 bytes of stack below
-/// the chain search's queue on a Cortex-M0.
+/// The compact build's [`eliminate`]: the same eliminations in the same order (by cell).
 #[cfg(not(feature = "fast"))]
 fn eliminate(marks: &Marks, start: usize, end: usize, step: &mut Step) {
-    let (cs, ds) = (cell_of(start), digit_of(start));
-    let (ce, de) = (cell_of(end), digit_of(end));
+    let pack = |node: usize| cell_of(node) << 4 | usize::from(digit_of(node));
+    targets(marks, pack(start), pack(end), Some(step));
+}
+
+/// The eliminations of a chain from `start` to `end` (each a cell above 4 bits and a
+/// digit below, one of which is true: four arguments in registers), by cell, found by
+/// units and cells rather than 128-bit sets (which took 160 bytes of stack below the
+/// chain search's queue on a Cortex-M0): written into `step` if given (the answer is
+/// then of no use), else whether there is one (for the search, which asks for every
+/// true node, on the engine's deepest stack). Out of line: one copy for the two.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn targets(marks: &Marks, start: usize, end: usize, mut step: Option<&mut Step>) -> bool {
+    let (cs, ds) = (start >> 4, (start & 0xF) as u8);
+    let (ce, de) = (end >> 4, (end & 0xF) as u8);
     let sees = |a: usize, b: usize| a != b && bits::unit_bits(a) & bits::unit_bits(b) != 0;
     let holds = |cell: usize, digit: u8| marks.bits(cell) & Digits::single(digit).bits() != 0;
-    if ds == de {
-        for cell in 0..CELLS {
-            if holds(cell, ds) && sees(cell, cs) && sees(cell, ce) && !step.eliminate(cell, ds) {
-                break;
-            }
-        }
+    // Notes an elimination: true when the search may stop (the step is full, or there is
+    // no step to write, and then the answer is yes).
+    let mut stop = |cell: usize, digit: u8| {
+        step.as_deref_mut()
+            .is_none_or(|step| !step.eliminate(cell, digit))
+    };
+    if (cs, ds) == (ce, de) {
+        false
+    } else if ds == de {
+        let (d, us, ue) = (
+            Digits::single(ds).bits(),
+            bits::unit_bits(cs),
+            bits::unit_bits(ce),
+        );
+        (0..CELLS).any(|cell| {
+            marks.bits_inline(cell) & d != 0
+                && cell != cs
+                && cell != ce
+                && bits::unit_bits(cell) & us != 0
+                && bits::unit_bits(cell) & ue != 0
+                && stop(cell, ds)
+        })
     } else if cs == ce {
-        for d in marks.candidates(cs) {
-            if d != ds && d != de {
-                step.eliminate(cs, d);
-            }
-        }
-    } else if sees(cs, ce) {
-        if holds(cs, de) {
-            step.eliminate(cs, de);
-        }
-        if holds(ce, ds) {
-            step.eliminate(ce, ds);
-        }
+        Digits::from_bits(marks.bits(cs))
+            .iter_inline()
+            .any(|d| d != ds && d != de && stop(cs, d))
+    } else {
+        sees(cs, ce) && (holds(cs, de) && stop(cs, de)) | (holds(ce, ds) && stop(ce, ds))
     }
 }
 
