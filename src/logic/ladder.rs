@@ -51,15 +51,29 @@ impl Seen {
     /// (written so, not copied from a constant: 136 bytes of a Cortex-M0's flash).
     #[inline(always)]
     pub(crate) fn none() -> Seen {
-        let mut seen = Seen {
+        let mut seen = Seen::zero();
+        seen.forget();
+        seen
+    }
+
+    /// Zeros: [`Seen::none`] once [`Seen::forget`] has taken every cell as changed. A
+    /// caller that builds its record in place calls the two itself: the record built in
+    /// [`Seen::none`] was copied into a rating's frame (136 bytes of a Cortex-M0's
+    /// stack, and the copy's code).
+    #[inline(always)]
+    pub(crate) const fn zero() -> Seen {
+        Seen {
             nothing: [0; Seen::SLOTS],
             changed: 0,
             quiet: [0; 6],
             changed_units: 0,
             als: als::Quiet::ZERO,
-        };
-        seen.als.forget();
-        seen
+        }
+    }
+
+    /// Takes every cell as changed for the ALS techniques (see [`als::Quiet::forget`]).
+    pub(crate) fn forget(&mut self) {
+        self.als.forget();
     }
 
     /// Forgets what was seen for `digits` (candidate bits), whose candidates changed, and

@@ -70,7 +70,8 @@ impl Rating {
             return;
         };
         let mut scan = Scan::new(explain.marks());
-        let mut seen = Seen::none();
+        let mut seen = Seen::zero();
+        seen.forget();
         loop {
             match rating.advance(explain, &mut scan, &mut seen) {
                 Ok(true) => {}
