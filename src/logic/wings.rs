@@ -19,9 +19,7 @@ fn wing_step(
     out.reset(technique);
     out.digit(z);
     for &cell in cells {
-        for d in marks.candidates(cell) {
-            out.node(cell, d);
-        }
+        out.cell_nodes(marks, bits::bit(cell));
     }
     out.eliminate_all(targets, z);
 }
