@@ -217,7 +217,9 @@ impl Iterator for DigitsIter {
 impl ExactSizeIterator for DigitsIter {}
 
 /// [`DigitsIter`], stepped inline in every build: for the technique engine's deepest
-/// frames, which a call to the compact build's step took 8 bytes further on a Cortex-M0.
+/// frames, which a call to the compact build's step took 8 bytes further on a Cortex-M0,
+/// and for the loops it runs most (an ALS's restricted commons, a placement's noting in
+/// the forcing net: 3.6% of the compact build's instructions on hard ratings).
 #[derive(Clone)]
 pub(crate) struct InlineDigits(u16);
 

@@ -439,7 +439,10 @@ impl Reach {
             return 0;
         }
         let mut rcc = 0;
-        for (x, &cells_x) in Digits::from_bits(self.digits).iter().zip(&self.by_digit) {
+        for (x, &cells_x) in Digits::from_bits(self.digits)
+            .iter_inline()
+            .zip(&self.by_digit)
+        {
             let xb = b & marks.positions(x);
             if b_digits & Digits::single(x).bits() != 0 && xb != 0 && xb & !cells_x == 0 {
                 rcc |= Digits::single(x).bits();

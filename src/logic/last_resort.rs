@@ -83,7 +83,7 @@ impl Watch {
     #[cfg_attr(not(feature = "fast"), inline(never))]
     fn note(&mut self, marks: &Marks, cell: usize, digit: u8) {
         let own = bits::unit_bits(cell);
-        for other in marks.candidates(cell).without(digit) {
+        for other in marks.candidates(cell).without(digit).iter_inline() {
             let lost = self.lose(other, own);
             if let Some(singles) = self.singles.get_mut(usize::from(other) - 1) {
                 *singles |= lost;
