@@ -346,7 +346,12 @@ impl Marks {
     fn counting(&self, n: u32) -> Cells {
         let mut cells = 0;
         for cell in 0..CELLS {
-            if bits::count9(self.bits(cell)) == n {
+            // The candidates without their lowest `n - 1`: exactly one left.
+            let mut rest = self.bits_inline(cell);
+            for _ in 1..n {
+                rest &= rest.wrapping_sub(1);
+            }
+            if rest != 0 && rest & (rest - 1) == 0 {
                 bits::insert(&mut cells, cell);
             }
         }
