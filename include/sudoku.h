@@ -896,7 +896,7 @@ int sudoku_generator_write(const struct sudoku_generator_t *generator, char *out
  * that works without uniqueness applies). `grid` is only read.
  *
  * It counts the puzzle's solutions first, then searches the ladder: well under a
- * millisecond on a PC for most puzzles. At most 2 KiB of stack on a Cortex-M0 (2 032
+ * millisecond on a PC for most puzzles. At most 2 KiB of stack on a Cortex-M0 (2 024
  * bytes for `sudoku_hint_marks`); no global state.
  *
  * # Safety
@@ -958,7 +958,7 @@ int sudoku_hint_marks(const char *givens,
  * `SUDOKU_ERR_UNSOLVABLE` or `SUDOKU_ERR_MULTIPLE` (a rating needs a unique solution).
  *
  * Typically a millisecond or less on a PC, more for the hardest puzzles (each forcing net
- * is a search); at most 2 KiB of stack on a Cortex-M0 (2 024 bytes); no global state.
+ * is a search); at most 2 KiB of stack on a Cortex-M0 (2 020 bytes); no global state.
  * `sudoku_rater_init` and `sudoku_rater_step` give the same rating in slices of bounded
  * work.
  *
@@ -1058,7 +1058,7 @@ int sudoku_rater_init_marks(struct sudoku_rater_t *rater, const uint16_t *marks)
  * A step is one step of the count of solutions (as in `sudoku_solver_step`) or one step
  * of the path (the singles that follow and the next technique). The costliest steps are
  * forcing nets: 28 million instructions on a Cortex-M0 (0.6 s at 48 MHz) for the
- * costliest measured, where a whole rating takes up to 705 million (14.7 s). A budget of 0
+ * costliest measured, where a whole rating takes up to 721 million (15 s). A budget of 0
  * takes no step. The rating is the same as `sudoku_rate`'s, whatever the budgets. At
  * most 1.5 KiB of stack on a Cortex-M0 (the state is in `*rater`).
  *
