@@ -3,7 +3,7 @@
 
 use core::mem::{align_of, size_of};
 
-use sudoku81::{Board, Explain, Hint, LogicError, Marks};
+use sudoku81::{Board, Digits, Explain, Hint, LogicError, Marks, CELLS};
 
 use super::status::Failure;
 use super::tagged::Tagged;
@@ -84,13 +84,11 @@ impl ExplainerSlot {
         }
     }
 
-    /// Starts the path of a pencil-mark grid, in place, after counting its solutions, or
-    /// keeps why it cannot (candidate sets that are no puzzle, read as `marks`).
-    pub(crate) fn start_marks(&mut self, marks: &Result<Marks, LogicError>) -> Result<(), Failure> {
-        match marks {
-            Ok(marks) => self.start_with(|explain| explain.reset_marks(marks)),
-            Err(e) => self.fail((*e).into()),
-        }
+    /// Starts the path of the pencil-mark grid `sets` (81 candidate sets), in place, after
+    /// counting its solutions, or keeps why it cannot: the marks are built in the path
+    /// ([`Explain::reset_candidates`]), with no copy of them on the stack.
+    pub(crate) fn start_marks(&mut self, sets: &[Digits; CELLS]) -> Result<(), Failure> {
+        self.start_with(|explain| explain.reset_candidates(sets))
     }
 
     /// Builds the path in the slot with `reset`, or keeps why it failed.

@@ -781,8 +781,11 @@ pub unsafe extern "C" fn sudoku_explainer_init_marks(
         Err(failure) => return failure.code(),
     };
     // Read before the explainer is written, in case the caller's sets lie in it.
-    // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
-    let read = (!marks.is_null()).then(|| unsafe { read_marks(marks) });
+    let mut sets = [Digits::NONE; CELLS];
+    if !marks.is_null() {
+        // SAFETY: not NULL, and the caller guarantees 81 readable `uint16_t`.
+        unsafe { read_sets(marks, &mut sets) };
+    }
     // SAFETY: as in `sudoku_explainer_init`: not NULL, aligned (checked above), with the
     // `sizeof(sudoku_explainer_t)` writable bytes the caller guarantees, which hold an
     // `ExplainerSlot`; afterwards they hold a valid one.
@@ -790,10 +793,10 @@ pub unsafe extern "C" fn sudoku_explainer_init_marks(
         slot.write(ExplainerSlot::failed(Failure::Null));
         &mut *slot
     };
-    match &read {
-        Some(marks) => status(slot.start_marks(marks)),
-        None => Failure::Null.code(),
+    if marks.is_null() {
+        return Failure::Null.code();
     }
+    status(slot.start_marks(&sets))
 }
 
 /// Writes the C form of `rating` to `*out`. Out of line: the `sudoku_rating_t` built on
