@@ -5,7 +5,10 @@
 use core::ffi::c_char;
 use core::mem::{align_of, size_of};
 
-use sudoku81::{Board, GenProgress, GenerateError, Generator, Options, SplitMix64, Symmetry};
+use sudoku81::{
+    Board, Explain, GenProgress, GenerateError, Generator, LogicError, Options, Rating, SplitMix64,
+    Symmetry, CELLS,
+};
 
 use super::status::Failure;
 use super::tagged::Tagged;
@@ -203,6 +206,60 @@ pub(crate) fn options_of(
 }
 
 /// Writes `puzzle` as 81 cell bytes (`.` for blanks) and a NUL into `out`.
+/// One attempt of `sudoku_generate_level`: its puzzle until the rating starts, then its
+/// rating, in one slot, so that a Cortex-M0's stack holds one of the two below the
+/// rating's path, not both. The puzzle itself is kept by [`Attempt::rate`] in a
+/// [`Packed`] form.
+// Board-sized or rating-sized: the point is that the two share their bytes.
+#[allow(clippy::large_enum_variant)]
+pub(crate) enum Attempt {
+    /// A puzzle not rated yet.
+    Puzzle(Board),
+    /// The rating of the puzzle the slot held, or why there is none.
+    Rated(Result<Rating, LogicError>),
+}
+
+/// A puzzle's cells, two to a byte (the low nibble first): 41 bytes where a [`Board`] is 81.
+pub(crate) type Packed = [u8; 41];
+
+impl Attempt {
+    /// Rates the slot's puzzle in place, [`Board::rate`]'s rating or error, after packing
+    /// the puzzle into `packed`. Out of line: the path lives in this frame alone. A slot
+    /// that holds a rating already keeps it.
+    #[inline(never)]
+    pub(crate) fn rate(&mut self, packed: &mut Packed) {
+        let Attempt::Puzzle(puzzle) = self else {
+            return;
+        };
+        *packed = [0; 41];
+        for (i, &cell) in puzzle.cells().iter().enumerate() {
+            packed[i / 2] |= cell << (4 * (i % 2));
+        }
+        // `Explain::reset` counts first, as the compact build's `Board::rate` does, and
+        // needs the board until its marks are built: only then is the slot the rating's.
+        let mut path = Explain::empty();
+        let reset = path.reset(puzzle);
+        let rated = match reset {
+            Ok(()) => LogicError::Stuck,
+            Err(e) => e,
+        };
+        *self = Attempt::Rated(Err(rated));
+        if let (Ok(()), Attempt::Rated(rated)) = (reset, self) {
+            path.rate_into(rated);
+        }
+    }
+}
+
+/// Writes a [`Packed`] puzzle as `sudoku_generate` writes one: 81 cells, `.` for a blank,
+/// and a NUL.
+pub(crate) fn write_packed(out: &mut [u8; 82], packed: &Packed) {
+    for (i, byte) in out.iter_mut().take(CELLS).enumerate() {
+        let cell = (packed[i / 2] >> (4 * (i % 2))) & 0xF;
+        *byte = if cell == 0 { b'.' } else { b'0' | cell };
+    }
+    out[CELLS] = 0;
+}
+
 pub(crate) fn write_line(out: &mut [u8; 82], puzzle: &Board) {
     // In one pass: `Board::to_line` and a copy took two.
     for (byte, &cell) in out.iter_mut().zip(puzzle.cells()) {

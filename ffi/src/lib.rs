@@ -32,8 +32,7 @@ use core::slice;
 
 use sudoku81::parse::{cell_value, CellReader};
 use sudoku81::{
-    Board, GenProgress, GenerateError, Generator, LogicError, Options, ParseError, SplitMix64,
-    CELLS,
+    Board, GenProgress, GenerateError, Generator, Options, ParseError, SplitMix64, CELLS,
 };
 
 pub use explainer::{sudoku_explainer_t, SUDOKU_EXPLAINER_WORDS};
@@ -65,7 +64,7 @@ pub use status::{
     SUDOKU_ERR_STEP, SUDOKU_ERR_SYMMETRY, SUDOKU_ERR_UNREACHED, SUDOKU_ERR_UNSOLVABLE, SUDOKU_OK,
 };
 
-use generator::GenSlot;
+use generator::{Attempt, GenSlot};
 use resumable::Slot;
 use status::{status, Failure};
 use tagged::{checked_mut, checked_place, checked_ref};
@@ -491,27 +490,30 @@ pub unsafe extern "C" fn sudoku_generate_level(
     };
     // `Board::generate_at_level`'s attempts, with the options read again for each: kept
     // through the ratings, they took 88 bytes more of the stack above the deepest rating
-    // (a Cortex-M0's 2 KiB). The tests check that the puzzle is the Rust API's.
-    let mut puzzle = Board::EMPTY;
-    let mut found = Err(LogicError::Stuck);
+    // (a Cortex-M0's 2 KiB). The puzzle and its rating share a slot, the puzzle kept
+    // packed. The tests check that the puzzle is the Rust API's.
+    let mut attempt = Attempt::Puzzle(Board::EMPTY);
+    let mut packed = [0; 41];
     let (mut seed, mut left) = (seed, attempts);
     while left > 0 {
         // SAFETY: the caller's contract for `opts` is `read_options`'.
-        let made = unsafe { generate_board(seed, opts, &mut puzzle) };
+        let made = unsafe { generate_board(seed, opts, &mut attempt) };
         (seed, left) = (seed.wrapping_add(SUDOKU_LEVEL_SEED_STRIDE), left - 1);
         match made {
-            Ok(()) => puzzle.rate_into(&mut found),
+            Ok(()) => attempt.rate(&mut packed),
             Err(Failure::Unreached) => continue,
             Err(failure) => return failure.code(),
         }
-        let Ok(rated) = &found else { continue };
+        let Attempt::Rated(Ok(rated)) = &attempt else {
+            continue;
+        };
         if rated.level() != level {
             continue;
         }
         // SAFETY: not NULL, and the caller guarantees 82 writable bytes with no other
         // access.
         let out = unsafe { &mut *out.cast::<[u8; 82]>() };
-        generator::write_line(out, &puzzle);
+        generator::write_packed(out, &packed);
         if !rating.is_null() {
             // SAFETY: not NULL, and the caller guarantees a writable sudoku_rating_t.
             unsafe { logic::write_rating(rating, rated) };
@@ -521,7 +523,7 @@ pub unsafe extern "C" fn sudoku_generate_level(
     SUDOKU_ERR_UNREACHED
 }
 
-/// `sudoku_generate(out, seed, opts)`'s puzzle into `puzzle`, in a frame of its own (the
+/// `sudoku_generate(out, seed, opts)`'s puzzle into `attempt`, in a frame of its own (the
 /// generator's state is gone when its caller rates the puzzle).
 ///
 /// # Safety
@@ -530,13 +532,13 @@ pub unsafe extern "C" fn sudoku_generate_level(
 unsafe fn generate_board(
     seed: u64,
     opts: *const sudoku_generate_options_t,
-    puzzle: &mut Board,
+    attempt: &mut Attempt,
 ) -> Result<(), Failure> {
     // SAFETY: the caller's contract.
     let options = unsafe { read_options(opts) }?;
     let mut generator = Generator::with_defaults(SplitMix64::new(seed));
     generator.reset(options)?;
-    *puzzle = generator.finish()?;
+    *attempt = Attempt::Puzzle(generator.finish()?);
     Ok(())
 }
 
