@@ -42,6 +42,10 @@ pub(crate) struct ExplainerSlot {
     magic: u32,
     /// The path, or why there is none.
     state: ExplainerState,
+    /// The alignment of a 128-bit word, which the state had while the library kept its
+    /// cell sets in them: the entry points refuse a pointer not aligned so, as they did,
+    /// on every target (the compact build's sets are now 32-bit words).
+    _align: [u128; 0],
 }
 
 // SAFETY: `repr(C)` with `magic: u32` first; only `ExplainerSlot::failed`, which builds a
@@ -72,6 +76,7 @@ impl ExplainerSlot {
         ExplainerSlot {
             magic: EXPLAINER_MAGIC,
             state: ExplainerState::Failed(failure),
+            _align: [],
         }
     }
 

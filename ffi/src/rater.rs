@@ -41,6 +41,10 @@ pub(crate) struct RaterSlot {
     magic: u32,
     /// The rating, or why there is none.
     state: RaterState,
+    /// The alignment of a 128-bit word, which the state had while the library kept its
+    /// cell sets in them: the entry points refuse a pointer not aligned so, as they did,
+    /// on every target (the compact build's sets are now 32-bit words).
+    _align: [u128; 0],
 }
 
 // SAFETY: `repr(C)` with `magic: u32` first; only `RaterSlot::rating`, which builds a whole
@@ -70,6 +74,7 @@ impl RaterSlot {
         RaterSlot {
             magic: RATER_MAGIC,
             state: RaterState::Failed(failure),
+            _align: [],
         }
     }
 

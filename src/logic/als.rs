@@ -9,7 +9,7 @@
 
 use heapless::Vec;
 
-use super::bits::{self, Cells};
+use super::bits::{self, kept, Cells, Keep, Kept};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
@@ -184,7 +184,7 @@ pub(crate) struct Quiet {
     counts: [u8; 41],
     /// ALS-XZ's and ALS-XY-wing's changed cells since they last found nothing (all when
     /// not known).
-    since: [Cells; 2],
+    since: [Kept; 2],
 }
 
 impl Quiet {
@@ -192,14 +192,14 @@ impl Quiet {
     /// cell as changed.
     pub(crate) const ZERO: Quiet = Quiet {
         counts: [0; 41],
-        since: [0; 2],
+        since: [kept(0); 2],
     };
 
     /// Takes every cell as changed for both techniques. Out of line: inline, the compiler
     /// folds it and the zeros before it into one constant to copy.
     #[inline(never)]
     pub(crate) fn forget(&mut self) {
-        self.since = [bits::ALL_CELLS; 2];
+        self.since = [kept(bits::ALL_CELLS); 2];
     }
 
     /// The step of `technique` (ALS-XZ or ALS-XY-wing) in `marks`, which must hold no
@@ -241,7 +241,7 @@ impl Quiet {
             }
         }
         for since in &mut self.since {
-            *since |= delta;
+            since.set(since.get() | delta);
         }
     }
 
@@ -252,7 +252,7 @@ impl Quiet {
         let i = usize::from(technique == Technique::AlsXyWing);
         self.since
             .get(i)
-            .is_some_and(|&since| since != bits::ALL_CELLS)
+            .is_some_and(|since| since.get() != bits::ALL_CELLS)
     }
 }
 
@@ -305,24 +305,24 @@ fn collect(marks: &Marks, changed: Cells, sets: &mut Vec<Als, MAX_SETS>) -> bool
 #[inline(never)]
 pub(crate) fn als_xz(
     marks: &Marks,
-    since: &mut Cells,
-    wing: Option<&mut Cells>,
+    since: &mut Kept,
+    wing: Option<&mut Kept>,
     out: &mut Step,
 ) -> bool {
     let mut sets = Vec::new();
-    let complete = collect(marks, *since, &mut sets);
+    let complete = collect(marks, since.get(), &mut sets);
     if als_xz_in(marks, &sets, out) {
         return true;
     }
     // A search that left something out makes no new record; the old one still holds.
     if complete {
-        *since = 0;
+        since.set(0);
     }
     let Some(since) = wing.filter(|_| cfg!(feature = "fast")) else {
         return false;
     };
     for set in sets.iter_mut() {
-        set.set_changed(set.cells() & *since != 0);
+        set.set_changed(set.cells() & since.get() != 0);
     }
     xy_wing_of(marks, &sets, complete, since, out)
 }
@@ -363,7 +363,7 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
                     out.digit(x);
                     out.unit(usize::from(a.unit()));
                     out.unit(usize::from(b.unit()));
-                    out.cell_nodes(marks, reach.cells | b.cells());
+                    out.cell_nodes(marks, reach.cells.get() | b.cells());
                     return true;
                 }
             }
@@ -377,18 +377,18 @@ fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
 /// the cells that see every place of the digit in the set (none if it has no place
 /// there), and the cells that see some digit's.
 struct Reach {
-    by_digit: [Cells; 5],
-    cells: Cells,
-    near: Cells,
+    by_digit: [Kept; 5],
+    cells: Kept,
+    near: Kept,
     digits: u16,
 }
 
 impl Reach {
     /// Nothing: no cells, no digits.
     const NONE: Reach = Reach {
-        by_digit: [0; 5],
-        cells: 0,
-        near: 0,
+        by_digit: [kept(0); 5],
+        cells: kept(0),
+        near: kept(0),
         digits: 0,
     };
 
@@ -400,18 +400,18 @@ impl Reach {
     #[cfg_attr(feature = "fast", inline(always))]
     #[cfg_attr(not(feature = "fast"), inline(never))]
     fn set(&mut self, marks: &Marks, set: Als) {
-        self.cells = set.cells();
+        self.cells = kept(set.cells());
         self.digits = set.digits(marks);
         let mut near = 0;
-        self.by_digit = [0; 5];
+        self.by_digit = [kept(0); 5];
         for (cells_x, x) in self.by_digit.iter_mut().zip(Digits::from_bits(self.digits)) {
-            let places = self.cells & marks.positions(x);
+            let places = self.cells.get() & marks.positions(x);
             if places != 0 {
-                *cells_x = common_peers(places);
-                near |= *cells_x;
+                cells_x.set(common_peers(places));
+                near |= cells_x.get();
             }
         }
-        self.near = near;
+        self.near = kept(near);
     }
 
     /// The restricted common digits of this set and `other`: the digits of both whose
@@ -435,14 +435,15 @@ impl Reach {
         }
         let b = other.cells();
         // A set with a restricted common digit has a cell in the other's reach.
-        if self.cells & b != 0 || b & self.near == 0 {
+        if self.cells.get() & b != 0 || b & self.near.get() == 0 {
             return 0;
         }
         let mut rcc = 0;
-        for (x, &cells_x) in Digits::from_bits(self.digits)
+        for (x, cells_x) in Digits::from_bits(self.digits)
             .iter_inline()
             .zip(&self.by_digit)
         {
+            let cells_x = cells_x.get();
             let xb = b & marks.positions(x);
             if b_digits & Digits::single(x).bits() != 0 && xb != 0 && xb & !cells_x == 0 {
                 rcc |= Digits::single(x).bits();
@@ -463,9 +464,9 @@ const PARTNERS: usize = 24;
 /// The first with a cell in `since` (all cells for a whole search; see [`Quiet`]), which
 /// is emptied when a complete search finds nothing.
 #[inline(never)]
-pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Cells, out: &mut Step) -> bool {
+pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Kept, out: &mut Step) -> bool {
     let mut sets = Vec::new();
-    let complete = collect(marks, *since, &mut sets);
+    let complete = collect(marks, since.get(), &mut sets);
     xy_wing_of(marks, &sets, complete, since, out)
 }
 
@@ -475,7 +476,7 @@ fn xy_wing_of(
     marks: &Marks,
     sets: &[Als],
     mut complete: bool,
-    since: &mut Cells,
+    since: &mut Kept,
     out: &mut Step,
 ) -> bool {
     if let Some((wing, x, y, zs)) = als_xy_wing_in(marks, sets, &mut complete) {
@@ -484,7 +485,7 @@ fn xy_wing_of(
     }
     // A search that left something out makes no new record; the old one still holds.
     if complete {
-        *since = 0;
+        since.set(0);
     }
     false
 }
@@ -678,20 +679,21 @@ mod tests {
                     } else {
                         capped += 1;
                     }
-                    let (mut since, mut step) = (bits::ALL_CELLS, Step::EMPTY);
+                    let (mut since, mut step) = (bits::kept(bits::ALL_CELLS), Step::EMPTY);
                     let xz = als_xz(&marks, &mut since, None, &mut step);
                     if !xz {
-                        assert_eq!(since == 0, complete, "{name}");
+                        assert_eq!(since.get() == 0, complete, "{name}");
                     }
-                    let mut wing_since = bits::ALL_CELLS;
+                    let mut wing_since = bits::kept(bits::ALL_CELLS);
                     let mut wing = Step::EMPTY;
                     let found = als_xy_wing(&marks, &mut wing_since, &mut wing);
-                    if !found && wing_since == 0 {
+                    if !found && wing_since.get() == 0 {
                         assert!(complete, "{name}");
                     }
                     // ALS-XZ's search going on to ALS-XY-wing's (`fast` build) finds what
                     // the two find one after the other, and makes the same records.
-                    let (mut both_since, mut both_wing) = (bits::ALL_CELLS, bits::ALL_CELLS);
+                    let (mut both_since, mut both_wing) =
+                        (bits::kept(bits::ALL_CELLS), bits::kept(bits::ALL_CELLS));
                     let mut both = Step::EMPTY;
                     let either = als_xz(&marks, &mut both_since, Some(&mut both_wing), &mut both);
                     if cfg!(feature = "fast") {
@@ -704,7 +706,11 @@ mod tests {
                             assert_eq!((both_since, both_wing), (since, wing_since), "{name}");
                         }
                     } else {
-                        assert_eq!((either, both_wing), (xz, bits::ALL_CELLS), "{name}");
+                        assert_eq!(
+                            (either, both_wing),
+                            (xz, bits::kept(bits::ALL_CELLS)),
+                            "{name}"
+                        );
                     }
                     if path.next().is_none() {
                         break;

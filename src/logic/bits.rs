@@ -15,6 +15,61 @@ pub(crate) type Cells = u128;
 /// Every cell.
 pub(crate) const ALL_CELLS: Cells = (1 << 81) - 1;
 
+/// A set of cells as a record keeps it (the marks' places of each digit, an ALS's reach,
+/// what the ALS techniques found nothing for), read and written through [`Keep`]. In the
+/// compact build it is aligned to 4 bytes where a `Cells` is aligned to 8 on Cortex-M,
+/// so that the compiler copies and clears such records with the 4-byte routines that
+/// solving links anyway rather than with 8-byte ones of their own (276 bytes of a
+/// Cortex-M0's flash); its 32-bit words load and store as before. A `Cells` in the fast
+/// build.
+#[cfg(not(feature = "fast"))]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(C, packed(4))]
+pub(crate) struct Kept(Cells);
+
+/// A set of cells as a record keeps it: see the compact build's.
+#[cfg(feature = "fast")]
+pub(crate) type Kept = Cells;
+
+/// `cells`, as a record keeps them.
+#[inline(always)]
+pub(crate) const fn kept(cells: Cells) -> Kept {
+    #[cfg(not(feature = "fast"))]
+    let cells = Kept(cells);
+    cells
+}
+
+/// Reads and writes a [`Kept`] set by value.
+pub(crate) trait Keep {
+    /// The set.
+    fn get(&self) -> Cells;
+    /// Makes the set `cells`.
+    fn set(&mut self, cells: Cells);
+}
+
+impl Keep for Kept {
+    #[inline(always)]
+    fn get(&self) -> Cells {
+        #[cfg(not(feature = "fast"))]
+        let cells = self.0;
+        #[cfg(feature = "fast")]
+        let cells = *self;
+        cells
+    }
+
+    #[inline(always)]
+    fn set(&mut self, cells: Cells) {
+        #[cfg(not(feature = "fast"))]
+        {
+            self.0 = cells;
+        }
+        #[cfg(feature = "fast")]
+        {
+            *self = cells;
+        }
+    }
+}
+
 /// The cells of each unit (rows `0..9`, columns `9..18`, boxes `18..27`).
 pub(crate) const UNIT_MASK: [Cells; 27] = unit_masks();
 

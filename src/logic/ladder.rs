@@ -302,8 +302,8 @@ fn find_into(
         Search::XChain => chains::chain(marks, chains::Kind::X, skip, out),
         Search::XyChain => chains::chain(marks, chains::Kind::Xy, 0, out),
         Search::Aic => chains::chain(marks, chains::Kind::Aic, 0, out),
-        Search::AlsXz => als::als_xz(marks, &mut { bits::ALL_CELLS }, None, out),
-        Search::AlsXyWing => als::als_xy_wing(marks, &mut { bits::ALL_CELLS }, out),
+        Search::AlsXz => als::als_xz(marks, &mut bits::kept(bits::ALL_CELLS), None, out),
+        Search::AlsXyWing => als::als_xy_wing(marks, &mut bits::kept(bits::ALL_CELLS), out),
         Search::ForcingNet => last_resort::forcing_net(marks, solution, out),
         Search::None => false,
     };
