@@ -17,15 +17,14 @@ pub(crate) const ALL_CELLS: Cells = (1 << 81) - 1;
 
 /// A set of cells as a record keeps it (the marks' places of each digit, an ALS's reach,
 /// what the ALS techniques found nothing for), read and written through [`Keep`]. In the
-/// compact build it is aligned to 4 bytes where a `Cells` is aligned to 8 on Cortex-M,
-/// so that the compiler copies and clears such records with the 4-byte routines that
-/// solving links anyway rather than with 8-byte ones of their own (276 bytes of a
-/// Cortex-M0's flash); its 32-bit words load and store as before. A `Cells` in the fast
-/// build.
+/// compact build, the three 32-bit words that hold its 81 bits: 12 bytes where a `Cells`
+/// takes 16, aligned to 4 bytes where a `Cells` is aligned to 8 on Cortex-M. The compiler
+/// then copies and clears such records with the 4-byte routines that solving links
+/// anyway (rather than 8-byte ones of their own: 276 bytes of a Cortex-M0's flash), and
+/// drops the work on a fourth word it knows is zero. A `Cells` in the fast build.
 #[cfg(not(feature = "fast"))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[repr(C, packed(4))]
-pub(crate) struct Kept(Cells);
+pub(crate) struct Kept([u32; 3]);
 
 /// A set of cells as a record keeps it: see the compact build's.
 #[cfg(feature = "fast")]
@@ -35,7 +34,7 @@ pub(crate) type Kept = Cells;
 #[inline(always)]
 pub(crate) const fn kept(cells: Cells) -> Kept {
     #[cfg(not(feature = "fast"))]
-    let cells = Kept(cells);
+    let cells = Kept([cells as u32, (cells >> 32) as u32, (cells >> 64) as u32]);
     cells
 }
 
@@ -51,7 +50,10 @@ impl Keep for Kept {
     #[inline(always)]
     fn get(&self) -> Cells {
         #[cfg(not(feature = "fast"))]
-        let cells = self.0;
+        let cells = {
+            let [low, middle, high] = self.0;
+            Cells::from(low) | Cells::from(middle) << 32 | Cells::from(high) << 64
+        };
         #[cfg(feature = "fast")]
         let cells = *self;
         cells
@@ -59,14 +61,7 @@ impl Keep for Kept {
 
     #[inline(always)]
     fn set(&mut self, cells: Cells) {
-        #[cfg(not(feature = "fast"))]
-        {
-            self.0 = cells;
-        }
-        #[cfg(feature = "fast")]
-        {
-            *self = cells;
-        }
+        *self = kept(cells);
     }
 }
 
