@@ -139,8 +139,17 @@ impl Als {
     /// of the form above, or a 128-bit set per place, take long code and a deep frame on
     /// the engine's deepest path.
     #[cfg(not(feature = "fast"))]
+    #[inline(always)]
     fn cells(self) -> Cells {
-        let mut words = [0u32; 4];
+        self.kept_cells().get()
+    }
+
+    /// The compact build's [`Als::cells`], as kept: a caller then knows that the fourth
+    /// word is zero.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn kept_cells(self) -> Kept {
+        let mut words = [0u32; 3];
         let places = self.places();
         if let Some(unit) = UNIT_CELLS.get(usize::from(self.unit())) {
             for (k, &cell) in unit.iter().enumerate() {
@@ -149,9 +158,7 @@ impl Als {
                 }
             }
         }
-        let [low, middle, high, _] = words;
-        let (low, middle, high) = (Cells::from(low), Cells::from(middle), Cells::from(high));
-        low | middle << 32 | high << 64
+        Kept(words)
     }
 }
 

@@ -24,7 +24,7 @@ pub(crate) const ALL_CELLS: Cells = (1 << 81) - 1;
 /// drops the work on a fourth word it knows is zero. A `Cells` in the fast build.
 #[cfg(not(feature = "fast"))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(crate) struct Kept([u32; 3]);
+pub(crate) struct Kept(pub(crate) [u32; 3]);
 
 /// A set of cells as a record keeps it: see the compact build's.
 #[cfg(feature = "fast")]
@@ -161,19 +161,27 @@ pub(crate) const fn bit(cell: usize) -> Cells {
     }
 }
 
-/// The set holding only `cell`; empty when `cell` is not below 81.
+/// The set holding only `cell`; empty when `cell` is not below 81. From [`kept_bit`]: a
+/// caller then knows that the fourth word is zero.
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+pub(crate) fn bit(cell: usize) -> Cells {
+    kept_bit(cell).get()
+}
+
+/// The compact build's [`bit`], as kept: its word, by a shift by a constant number of
+/// whole words (on a Cortex-M0 a 128-bit shift by a variable takes a 64-byte frame, at
+/// the bottom of the engine's deepest paths). Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-pub(crate) const fn bit(cell: usize) -> Cells {
-    // A shift by a constant number of whole words: on a Cortex-M0 a 128-bit shift by a
-    // variable takes a 64-byte frame, at the bottom of the engine's deepest paths.
-    let low = (1u32 << (cell % 32)) as Cells;
-    match cell {
-        0..=31 => low,
-        32..=63 => low << 32,
-        64..=80 => low << 64,
-        _ => 0,
-    }
+fn kept_bit(cell: usize) -> Kept {
+    let low = 1u32 << (cell % 32);
+    Kept(match cell {
+        0..=31 => [low, 0, 0],
+        32..=63 => [0, low, 0],
+        64..=80 => [0, 0, low],
+        _ => [0; 3],
+    })
 }
 
 /// Adds `cell` to `cells` (nothing for a cell not below 81). Out of line in the compact
@@ -219,19 +227,27 @@ pub(crate) fn peers(cell: usize) -> Cells {
     PEERS.get(cell).copied().unwrap_or(0)
 }
 
-/// The peers of `cell`, as the fast build's, from the masks of its three units rather
-/// than a table of 81 (1.3 KB of flash).
+/// The peers of `cell`, as the fast build's, from [`kept_peers`]: a caller then knows
+/// that the fourth word is zero.
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+pub(crate) fn peers(cell: usize) -> Cells {
+    kept_peers(cell).get()
+}
+
+/// The compact build's [`peers`], as kept, from the masks of its three units rather than
+/// a table of 81 (1.3 KB of flash). Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-pub(crate) fn peers(cell: usize) -> Cells {
-    match CELL_UNITS.get(cell) {
+fn kept_peers(cell: usize) -> Kept {
+    kept(match CELL_UNITS.get(cell) {
         Some(&[r, c, b]) => {
             let (row, col) = (mask(usize::from(r)), mask(usize::from(c)));
             // A row and a column meet in one cell: no 128-bit shift for its bit.
             (row | col | mask(usize::from(b))) & !(row & col)
         }
         None => 0,
-    }
+    })
 }
 
 /// True if cells `a` and `b` see each other: two cells of one unit (false for a cell
@@ -259,12 +275,27 @@ pub(crate) fn seen_by(a: usize, b: usize) -> Cells {
     peers(a) & peers(b)
 }
 
-/// The cells of unit `unit` (empty when `unit` is not below 27). Out of line in the
-/// compact build: a Cortex-M0 loads the four words of a mask in code each caller would copy.
-#[cfg_attr(feature = "fast", inline)]
-#[cfg_attr(not(feature = "fast"), inline(never))]
+/// The cells of unit `unit` (empty when `unit` is not below 27).
+#[cfg(feature = "fast")]
+#[inline]
 pub(crate) fn unit_mask(unit: usize) -> Cells {
     mask(unit)
+}
+
+/// The cells of unit `unit` (empty when `unit` is not below 27), from
+/// [`kept_unit_mask`]: a caller then knows that the fourth word is zero.
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+pub(crate) fn unit_mask(unit: usize) -> Cells {
+    kept_unit_mask(unit).get()
+}
+
+/// The compact build's [`unit_mask`], as kept. Out of line: a Cortex-M0 loads the words
+/// of a mask in code each caller would copy.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn kept_unit_mask(unit: usize) -> Kept {
+    Kept(UNIT_WORDS.get(unit).copied().unwrap_or_default())
 }
 
 /// [`unit_mask`], inline: for [`peers`], the chain search and the forcing net's

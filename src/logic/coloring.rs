@@ -3,6 +3,8 @@
 //! work in one cluster, multi colours across two.
 
 use super::bits::{self, Cells};
+#[cfg(not(feature = "fast"))]
+use super::bits::{kept, Keep, Kept};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
@@ -81,16 +83,45 @@ fn clusters(marks: &Marks, digit: u8, out: &mut Vec<u8, CLUSTERS>) {
 }
 
 /// The cells outside `a` and `b` that see a cell of each: a pattern's targets when one
-/// of its two sets holds the digit. Out of line in the compact build.
-#[cfg_attr(not(feature = "fast"), inline(never))]
+/// of its two sets holds the digit.
+#[cfg(feature = "fast")]
 pub(crate) fn seeing_both(a: Cells, b: Cells) -> Cells {
     seen(a) & seen(b) & !(a | b)
 }
 
 /// The cells that see at least one cell of `cells`.
-#[cfg_attr(not(feature = "fast"), inline(never))]
+#[cfg(feature = "fast")]
 pub(crate) fn seen(cells: Cells) -> Cells {
     bits::iter(cells).fold(0, |seen, c| seen | bits::peers(c))
+}
+
+/// The cells outside `a` and `b` that see a cell of each, from [`kept_seeing_both`]: a
+/// caller then knows that the fourth word is zero.
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+pub(crate) fn seeing_both(a: Cells, b: Cells) -> Cells {
+    kept_seeing_both(a, b).get()
+}
+
+/// The compact build's [`seeing_both`], as kept. Out of line.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn kept_seeing_both(a: Cells, b: Cells) -> Kept {
+    kept(seen(a) & seen(b) & !(a | b))
+}
+
+/// The cells that see at least one cell of `cells`, from [`kept_seen`].
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+pub(crate) fn seen(cells: Cells) -> Cells {
+    kept_seen(cells).get()
+}
+
+/// The compact build's [`seen`], as kept. Out of line.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn kept_seen(cells: Cells) -> Kept {
+    kept(bits::iter(cells).fold(0, |seen, c| seen | bits::peers(c)))
 }
 
 /// Simple colours (`technique`) on one cluster of at least four cells: a colour that

@@ -287,24 +287,45 @@ impl Marks {
         }
     }
 
-    /// The cells where `digit` is a candidate (empty for a digit outside `1..=9`). Out of
-    /// line. (The fast build's form took 16 bytes more here; this one, 2% more
-    /// instructions there.)
+    /// The cells where `digit` is a candidate (empty for a digit outside `1..=9`), from
+    /// [`Marks::kept_positions`]: a caller then knows that the fourth word is zero.
+    #[cfg(not(feature = "fast"))]
+    #[inline(always)]
+    pub(crate) fn positions(&self, digit: u8) -> Cells {
+        self.kept_positions(digit).get()
+    }
+
+    /// The compact build's [`Marks::positions`], as kept. Out of line.
     #[cfg(not(feature = "fast"))]
     #[inline(never)]
-    pub(crate) fn positions(&self, digit: u8) -> Cells {
+    fn kept_positions(&self, digit: u8) -> Kept {
         match usize::from(digit).checked_sub(1) {
-            Some(i) => self.positions.get(i).map_or(0, Keep::get),
-            None => 0,
+            Some(i) => self.positions.get(i).copied().unwrap_or(kept(0)),
+            None => kept(0),
         }
     }
 
-    /// The cells of `unit` where `digit` is a candidate. Out of line in the compact build,
-    /// where the two sets and their intersection are long code on a Cortex-M0.
-    #[cfg_attr(feature = "fast", inline)]
-    #[cfg_attr(not(feature = "fast"), inline(never))]
+    /// The cells of `unit` where `digit` is a candidate.
+    #[cfg(feature = "fast")]
+    #[inline]
     pub(crate) fn places_in(&self, digit: u8, unit: usize) -> Cells {
         self.positions(digit) & bits::unit_mask(unit)
+    }
+
+    /// The cells of `unit` where `digit` is a candidate, from [`Marks::kept_places_in`]:
+    /// a caller then knows that the fourth word is zero.
+    #[cfg(not(feature = "fast"))]
+    #[inline(always)]
+    pub(crate) fn places_in(&self, digit: u8, unit: usize) -> Cells {
+        self.kept_places_in(digit, unit).get()
+    }
+
+    /// The compact build's [`Marks::places_in`], as kept. Out of line: the two sets and
+    /// their intersection are long code on a Cortex-M0.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn kept_places_in(&self, digit: u8, unit: usize) -> Kept {
+        kept(self.positions(digit) & bits::unit_mask(unit))
     }
 
     /// The cells where `digit` is a candidate that see both `a` and `b` (two cells): those
@@ -318,8 +339,15 @@ impl Marks {
     /// The compact build's [`Marks::seeing_both`], cell by cell by the cells' units: the
     /// digit's places and two peer sets are long code on a Cortex-M0, at each caller.
     #[cfg(not(feature = "fast"))]
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn seeing_both(&self, digit: u8, a: usize, b: usize) -> Cells {
+        self.kept_seeing_both(digit, a, b).get()
+    }
+
+    /// The compact build's [`Marks::seeing_both`], as kept. Out of line.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn kept_seeing_both(&self, digit: u8, a: usize, b: usize) -> Kept {
         let d = Digits::single(digit).bits();
         let mut cells = 0;
         for cell in 0..CELLS {
@@ -327,7 +355,7 @@ impl Marks {
                 bits::insert(&mut cells, cell);
             }
         }
-        cells
+        kept(cells)
     }
 
     /// The two places of `digit` in `unit`, lowest first, if it has exactly two (a
@@ -356,8 +384,16 @@ impl Marks {
     /// build's bit-sliced counts over the digits' 128-bit sets are long code on a
     /// Cortex-M0.
     #[cfg(not(feature = "fast"))]
-    #[inline(never)]
+    #[inline(always)]
     fn counting(&self, n: u32) -> Cells {
+        self.kept_counting(n).get()
+    }
+
+    /// The compact build's [`Marks::counting`], as kept: a caller then knows that the
+    /// fourth word is zero. Out of line.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn kept_counting(&self, n: u32) -> Kept {
         let mut cells = 0;
         for cell in 0..CELLS {
             // The candidates without their lowest `n - 1`: exactly one left.
@@ -369,7 +405,7 @@ impl Marks {
                 bits::insert(&mut cells, cell);
             }
         }
-        cells
+        kept(cells)
     }
 
     /// The empty cells with exactly one candidate.
@@ -384,11 +420,26 @@ impl Marks {
         one & !two & self.unsolved.get()
     }
 
-    /// The empty cells without a candidate. Out of line in the compact build: the nine
-    /// 128-bit sets are long code, which each caller had a copy of.
-    #[cfg_attr(not(feature = "fast"), inline(never))]
+    /// The empty cells without a candidate.
+    #[cfg(feature = "fast")]
     pub(crate) fn dead(&self) -> Cells {
         self.unsolved.get() & !self.positions.iter().fold(0, |any, p| any | p.get())
+    }
+
+    /// The empty cells without a candidate, from [`Marks::kept_dead`]: a caller then
+    /// knows that the fourth word is zero.
+    #[cfg(not(feature = "fast"))]
+    #[inline(always)]
+    pub(crate) fn dead(&self) -> Cells {
+        self.kept_dead().get()
+    }
+
+    /// The compact build's [`Marks::dead`], as kept. Out of line: the nine 128-bit sets
+    /// are long code, which each caller had a copy of.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn kept_dead(&self) -> Kept {
+        kept(self.unsolved.get() & !self.positions.iter().fold(0, |any, p| any | p.get()))
     }
 
     /// The empty cells.
