@@ -199,15 +199,21 @@ pub(crate) fn has(cells: Cells, cell: usize) -> bool {
     cells & bit(cell) != 0
 }
 
-/// True if `cell` is in `cells`. Out of line in the compact build, as [`insert`], and
-/// read from the cell's 32-bit word: no 128-bit set for its bit.
+/// True if `cell` is in `cells`, by [`kept_has`]: passed as kept, the set is three
+/// words, not four.
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+pub(crate) fn has(cells: Cells, cell: usize) -> bool {
+    kept_has(kept(cells), cell)
+}
+
+/// The compact build's [`has`], out of line as [`insert`], read from the cell's 32-bit
+/// word: no 128-bit set for its bit.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-pub(crate) fn has(cells: Cells, cell: usize) -> bool {
+fn kept_has(cells: Kept, cell: usize) -> bool {
     let word = match cell {
-        0..=31 => cells as u32,
-        32..=63 => (cells >> 32) as u32,
-        64..=80 => (cells >> 64) as u32,
+        0..=80 => cells.0.get(cell / 32).copied().unwrap_or(0),
         _ => 0,
     };
     word >> (cell % 32) & 1 != 0
@@ -361,9 +367,16 @@ pub(crate) const fn first(cells: Cells) -> usize {
 /// The lowest cell of a non-empty set (128 for an empty one), word by word: a Cortex-M0
 /// has no instruction for it (see [`lowest_bit`]).
 #[cfg(not(feature = "fast"))]
-#[inline(never)]
+#[inline(always)]
 pub(crate) fn first(cells: Cells) -> usize {
-    lowest(cells, lowest_bit)
+    kept_first(kept(cells))
+}
+
+/// The compact build's [`first`], of a set passed as kept (three words). Out of line.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn kept_first(cells: Kept) -> usize {
+    lowest(cells.get(), lowest_bit)
 }
 
 /// [`first`], inline, with `count` the trailing-zero count of a 32-bit word: one count
@@ -403,11 +416,45 @@ pub(crate) const fn count(cells: Cells) -> u32 {
     cells.count_ones()
 }
 
+/// True if the set holds at least `n` cells (`n` small), by [`kept_at_least`].
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+pub(crate) fn at_least(cells: Cells, n: u32) -> bool {
+    kept_at_least(kept(cells), n)
+}
+
+/// True if the set holds exactly `n` cells (`n` small), by [`kept_exactly`].
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+pub(crate) fn exactly(cells: Cells, n: u32) -> bool {
+    kept_exactly(kept(cells), n)
+}
+
+/// The compact build's [`at_least`], of a set passed as kept (three words). Out of line.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn kept_at_least(cells: Kept, n: u32) -> bool {
+    at_least_of(cells.get(), n)
+}
+
+/// The compact build's [`exactly`], of a set passed as kept. Out of line.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn kept_exactly(cells: Kept, n: u32) -> bool {
+    kept_at_least(cells, n) && !kept_at_least(cells, n + 1)
+}
+
 /// True if the set holds at least `n` cells (`n` small: it drops the lowest cell `n - 1`
 /// times).
-#[cfg_attr(feature = "fast", inline)]
-#[cfg_attr(not(feature = "fast"), inline(never))]
+#[cfg(feature = "fast")]
+#[inline]
 pub(crate) const fn at_least(cells: Cells, n: u32) -> bool {
+    at_least_of(cells, n)
+}
+
+/// [`at_least`]'s count.
+#[inline(always)]
+const fn at_least_of(cells: Cells, n: u32) -> bool {
     let mut rest = cells;
     let mut k = 1;
     while k < n {
@@ -418,8 +465,8 @@ pub(crate) const fn at_least(cells: Cells, n: u32) -> bool {
 }
 
 /// True if the set holds exactly `n` cells (`n` small).
-#[cfg_attr(feature = "fast", inline)]
-#[cfg_attr(not(feature = "fast"), inline(never))]
+#[cfg(feature = "fast")]
+#[inline]
 pub(crate) const fn exactly(cells: Cells, n: u32) -> bool {
     at_least(cells, n) && !at_least(cells, n + 1)
 }
@@ -432,9 +479,10 @@ pub(crate) const fn is_one(cells: Cells) -> bool {
     cells != 0 && cells & (cells - 1) == 0
 }
 
-/// The cells of a set, lowest first.
+/// The cells of a set, lowest first: the set still to walk, in the compact build as
+/// kept (a fourth word of zeros is no work, nor stack, in its steps and its callers).
 #[derive(Clone, Copy)]
-pub(crate) struct Iter(Cells);
+pub(crate) struct Iter(Kept);
 
 impl Iterator for Iter {
     type Item = usize;
@@ -455,11 +503,12 @@ impl Iterator for Iter {
     #[cfg(not(feature = "fast"))]
     #[inline(never)]
     fn next(&mut self) -> Option<usize> {
-        let cell = lowest(self.0, |word| word.trailing_zeros() as usize);
+        let rest = self.0.get();
+        let cell = lowest(rest, |word| word.trailing_zeros() as usize);
         if cell >= 128 {
             return None;
         }
-        self.0 &= self.0.wrapping_sub(1);
+        self.0.set(rest & rest.wrapping_sub(1));
         Some(cell)
     }
 }
@@ -467,7 +516,7 @@ impl Iterator for Iter {
 /// Iterates the cells of `cells` (bits above 80 are dropped).
 #[inline]
 pub(crate) const fn iter(cells: Cells) -> Iter {
-    Iter(cells & ALL_CELLS)
+    Iter(kept(cells & ALL_CELLS))
 }
 
 /// Calls `visit(chosen, union)` for each choice of `n` (1 to 4) of the `items` (each a

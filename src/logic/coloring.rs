@@ -15,7 +15,7 @@ use heapless::Vec;
 const CLUSTERS: usize = 16;
 
 /// The two cells of `places` in `unit` if there are exactly two, else none.
-#[cfg_attr(not(feature = "fast"), inline(never))]
+#[cfg(feature = "fast")]
 fn conjugate_pair(places: Cells, unit: usize) -> Cells {
     let at = places & bits::unit_mask(unit);
     if bits::exactly(at, 2) {
@@ -25,12 +25,50 @@ fn conjugate_pair(places: Cells, unit: usize) -> Cells {
     }
 }
 
+/// The two cells of `places` in `unit` if there are exactly two, else none, by
+/// [`kept_conjugate_pair`]: passed and returned as kept, a set is three words, not four.
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+fn conjugate_pair(places: Cells, unit: usize) -> Cells {
+    kept_conjugate_pair(kept(places), unit).get()
+}
+
+/// The compact build's [`conjugate_pair`]. Out of line.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn kept_conjugate_pair(places: Kept, unit: usize) -> Kept {
+    let at = places.get() & bits::unit_mask(unit);
+    kept(if bits::exactly(at, 2) { at } else { 0 })
+}
+
+#[cfg(feature = "fast")]
+pub(crate) use cluster_of as cluster;
+
+/// [`cluster`], by [`kept_cluster`]: passed and returned as kept, a set is three words,
+/// not four.
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+pub(crate) fn cluster(places: Cells, start: usize, seeing: bool) -> (Cells, Cells) {
+    let (on, off) = kept_cluster(kept(places), start, seeing);
+    (on.get(), off.get())
+}
+
+/// The compact build's [`cluster`]. Out of line.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn kept_cluster(places: Kept, start: usize, seeing: bool) -> (Kept, Kept) {
+    let (on, off) = cluster_of(places.get(), start, seeing);
+    (kept(on), kept(off))
+}
+
 /// The cluster of `digit`'s conjugate pairs that holds the cell `start`, split in its two
 /// colours (one of which is true, the other false): `start`'s colour first. With
 /// `seeing`, the cluster of `start` among the cells of `places` linked when they see each
-/// other instead (a remote pair's).
-#[inline(never)]
-pub(crate) fn cluster(places: Cells, start: usize, seeing: bool) -> (Cells, Cells) {
+/// other instead (a remote pair's). The fast build's `cluster`; the compact build's
+/// passes the sets as kept.
+#[cfg_attr(feature = "fast", inline(never))]
+#[cfg_attr(not(feature = "fast"), inline(always))]
+pub(crate) fn cluster_of(places: Cells, start: usize, seeing: bool) -> (Cells, Cells) {
     // A unit's conjugate pair is read off the places when needed rather than kept: 27
     // cell masks would be 432 bytes of stack on one of the engine's deepest paths.
     let (mut on, mut off) = (bits::bit(start), 0 as Cells);
@@ -100,13 +138,14 @@ pub(crate) fn seen(cells: Cells) -> Cells {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn seeing_both(a: Cells, b: Cells) -> Cells {
-    kept_seeing_both(a, b).get()
+    kept_seeing_both(kept(a), kept(b)).get()
 }
 
 /// The compact build's [`seeing_both`], as kept. Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_seeing_both(a: Cells, b: Cells) -> Kept {
+fn kept_seeing_both(a: Kept, b: Kept) -> Kept {
+    let (a, b) = (a.get(), b.get());
     kept(seen(a) & seen(b) & !(a | b))
 }
 
@@ -114,14 +153,14 @@ fn kept_seeing_both(a: Cells, b: Cells) -> Kept {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn seen(cells: Cells) -> Cells {
-    kept_seen(cells).get()
+    kept_seen(kept(cells)).get()
 }
 
 /// The compact build's [`seen`], as kept. Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_seen(cells: Cells) -> Kept {
-    kept(bits::iter(cells).fold(0, |seen, c| seen | bits::peers(c)))
+fn kept_seen(cells: Kept) -> Kept {
+    kept(bits::iter(cells.get()).fold(0, |seen, c| seen | bits::peers(c)))
 }
 
 /// Simple colours (`technique`) on one cluster of at least four cells: a colour that

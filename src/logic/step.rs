@@ -5,6 +5,9 @@ use core::fmt;
 
 use heapless::Vec;
 
+use super::bits::{self, Cells};
+#[cfg(not(feature = "fast"))]
+use super::bits::{Keep, Kept};
 use super::technique::Technique;
 use crate::candidates::Digits;
 use crate::error::Unit;
@@ -146,8 +149,9 @@ impl Step {
     }
 
     /// Records every cell of `cells` as eliminating `digit`.
-    pub(crate) fn eliminate_all(&mut self, cells: super::bits::Cells, digit: u8) {
-        for cell in super::bits::iter(cells) {
+    #[cfg(feature = "fast")]
+    pub(crate) fn eliminate_all(&mut self, cells: Cells, digit: u8) {
+        for cell in bits::iter(cells) {
             if !self.eliminate(cell, digit) {
                 break;
             }
@@ -155,18 +159,73 @@ impl Step {
     }
 
     /// Records `digit` in every cell of `cells` as nodes of the pattern, in cell order.
-    #[cfg_attr(not(feature = "fast"), inline(never))]
-    pub(crate) fn nodes(&mut self, cells: super::bits::Cells, digit: u8) {
-        for cell in super::bits::iter(cells) {
+    #[cfg(feature = "fast")]
+    pub(crate) fn nodes(&mut self, cells: Cells, digit: u8) {
+        for cell in bits::iter(cells) {
             self.node(cell, digit);
         }
     }
 
     /// Records every candidate of every cell of `cells` in `marks` as nodes of the
     /// pattern, in cell order, then digit order.
-    #[cfg_attr(not(feature = "fast"), inline(never))]
-    pub(crate) fn cell_nodes(&mut self, marks: &super::marks::Marks, cells: super::bits::Cells) {
-        for cell in super::bits::iter(cells) {
+    #[cfg(feature = "fast")]
+    pub(crate) fn cell_nodes(&mut self, marks: &super::marks::Marks, cells: Cells) {
+        for cell in bits::iter(cells) {
+            for d in marks.candidates(cell) {
+                self.node(cell, d);
+            }
+        }
+    }
+
+    /// Records every cell of `cells` as eliminating `digit`, by [`Step::kept_eliminate_all`]:
+    /// passed as kept, the set is three words, not four.
+    #[cfg(not(feature = "fast"))]
+    #[inline(always)]
+    pub(crate) fn eliminate_all(&mut self, cells: Cells, digit: u8) {
+        self.kept_eliminate_all(bits::kept(cells), digit);
+    }
+
+    /// The compact build's [`Step::eliminate_all`]. Out of line.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn kept_eliminate_all(&mut self, cells: Kept, digit: u8) {
+        for cell in bits::iter(cells.get()) {
+            if !self.eliminate(cell, digit) {
+                break;
+            }
+        }
+    }
+
+    /// Records `digit` in every cell of `cells` as nodes of the pattern, in cell order, by
+    /// [`Step::kept_nodes`].
+    #[cfg(not(feature = "fast"))]
+    #[inline(always)]
+    pub(crate) fn nodes(&mut self, cells: Cells, digit: u8) {
+        self.kept_nodes(bits::kept(cells), digit);
+    }
+
+    /// The compact build's [`Step::nodes`]. Out of line.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn kept_nodes(&mut self, cells: Kept, digit: u8) {
+        for cell in bits::iter(cells.get()) {
+            self.node(cell, digit);
+        }
+    }
+
+    /// Records every candidate of every cell of `cells` in `marks` as nodes of the
+    /// pattern, in cell order, then digit order, by [`Step::kept_cell_nodes`].
+    #[cfg(not(feature = "fast"))]
+    #[inline(always)]
+    pub(crate) fn cell_nodes(&mut self, marks: &super::marks::Marks, cells: Cells) {
+        self.kept_cell_nodes(marks, bits::kept(cells));
+    }
+
+    /// The compact build's [`Step::cell_nodes`]. Out of line.
+    #[cfg(not(feature = "fast"))]
+    #[inline(never)]
+    fn kept_cell_nodes(&mut self, marks: &super::marks::Marks, cells: Kept) {
+        for cell in bits::iter(cells.get()) {
             for d in marks.candidates(cell) {
                 self.node(cell, d);
             }
