@@ -264,8 +264,10 @@ impl Quiet {
 }
 
 /// Lists the ALSs of `marks` in `sets`, unit by unit, noting those with a cell in
-/// `changed`; returns false if there were more than it holds.
-fn collect(marks: &Marks, changed: Cells, sets: &mut Vec<Als, MAX_SETS>) -> bool {
+/// `changed` (as kept, in the compact build three words); returns false if there were
+/// more than it holds.
+fn collect(marks: &Marks, changed: Kept, sets: &mut Vec<Als, MAX_SETS>) -> bool {
+    let changed = changed.get();
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
         let mut items = [0u16; 9];
         let mut usable = 0u16;
@@ -317,7 +319,7 @@ pub(crate) fn als_xz(
     out: &mut Step,
 ) -> bool {
     let mut sets = Vec::new();
-    let complete = collect(marks, since.get(), &mut sets);
+    let complete = collect(marks, *since, &mut sets);
     if als_xz_in(marks, &sets, out) {
         return true;
     }
@@ -473,7 +475,7 @@ const PARTNERS: usize = 24;
 #[inline(never)]
 pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Kept, out: &mut Step) -> bool {
     let mut sets = Vec::new();
-    let complete = collect(marks, since.get(), &mut sets);
+    let complete = collect(marks, *since, &mut sets);
     xy_wing_of(marks, &sets, complete, since, out)
 }
 
@@ -593,14 +595,22 @@ fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
 /// places' common peers: 176 bytes of a Cortex-M0's stack with those, at the bottom of
 /// the ALS-XY-wing's path.
 #[cfg(not(feature = "fast"))]
-fn xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Cells {
+#[inline(always)]
+fn xy_wing_targets(marks: &Marks, wing: &[Als; 3], z: u8) -> Cells {
+    kept_xy_wing_targets(marks, wing, z).get()
+}
+
+/// The compact build's [`xy_wing_targets`], as kept. Out of line.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn kept_xy_wing_targets(marks: &Marks, [a, b, c]: &[Als; 3], z: u8) -> Kept {
     let sets = a.cells() | b.cells();
     let z_places = marks.positions(z);
     let mut targets = z_places & !(sets | c.cells());
     for place in bits::iter(sets & z_places) {
         targets &= bits::peers(place);
     }
-    targets
+    kept(targets)
 }
 
 /// Writes into `out` the step of the ALS-XY-wing `[a, b, c]` with restricted commons `x`
@@ -677,7 +687,7 @@ mod tests {
                 loop {
                     let marks = *path.marks();
                     let mut sets = Vec::new();
-                    let complete = collect(&marks, bits::ALL_CELLS, &mut sets);
+                    let complete = collect(&marks, bits::kept(bits::ALL_CELLS), &mut sets);
                     let count = count_sets(&marks);
                     assert_eq!(complete, count <= MAX_SETS, "{name}: {count} sets");
                     assert_eq!(sets.len(), count.min(MAX_SETS), "{name}");

@@ -3,7 +3,9 @@
 //! and when even that fails, brute force (the solution's digit of one cell, labelled as
 //! such).
 
-use super::bits::{self, Cells};
+#[cfg(any(test, feature = "fast"))]
+use super::bits::Cells;
+use super::bits::{self, Keep, Kept};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
@@ -18,7 +20,7 @@ const ALL_UNITS: u32 = (1 << 27) - 1;
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Watch {
     /// Cells whose candidates changed since they were last seen not to be single.
-    cells: Cells,
+    cells: Kept,
     /// Per digit, the units whose places of the digit changed since they were last seen
     /// not to be a hidden single or without a place for the digit. In the `fast` build,
     /// only those left with at most one place: a unit with two or more has neither.
@@ -53,13 +55,13 @@ impl Watch {
             }
         }
         let mut watch = Watch {
-            cells: bits::ALL_CELLS,
+            cells: bits::kept(bits::ALL_CELLS),
             singles: [ALL_UNITS; 9],
             #[cfg(feature = "fast")]
             counts,
         };
         if is_quiet(marks, watch) {
-            watch.cells = 0;
+            watch.cells = bits::kept(0);
             watch.singles = [0; 9];
         }
         watch
@@ -98,7 +100,8 @@ impl Watch {
         if let Some(singles) = self.singles.get_mut(usize::from(digit).wrapping_sub(1)) {
             *singles |= units;
         }
-        self.cells |= hit | bits::bit(cell);
+        let changed = hit | bits::bit(cell);
+        self.cells.set(self.cells.get() | changed);
     }
 
     /// Notes that `digit` lost a place in each of `units` (as bits): those left with at
@@ -191,7 +194,7 @@ impl Start {
     fn watch(&self) -> Watch {
         let units = if self.quiet { 0 } else { ALL_UNITS };
         Watch {
-            cells: if self.quiet { 0 } else { bits::ALL_CELLS },
+            cells: bits::kept(if self.quiet { 0 } else { bits::ALL_CELLS }),
             singles: [units; 9],
         }
     }
@@ -332,15 +335,11 @@ fn round(marks: &mut Marks, watch: &mut Watch) -> (usize, bool) {
 #[inline(never)]
 fn naked_singles(marks: &mut Marks, watch: &mut Watch) -> usize {
     let mut placed = 0;
-    for base in [0, 32, 64] {
+    for (k, base) in [0, 32, 64].into_iter().enumerate() {
         // The cells of this word looked at: those a placement flags again stay flagged.
         let mut done = 0u32;
         loop {
-            let word = match base {
-                0 => watch.cells as u32,
-                32 => (watch.cells >> 32) as u32,
-                _ => (watch.cells >> 64) as u32,
-            } & !done;
+            let word = watch.cells.0.get(k).copied().unwrap_or(0) & !done;
             if word == 0 {
                 break;
             }
@@ -350,7 +349,9 @@ fn naked_singles(marks: &mut Marks, watch: &mut Watch) -> usize {
             if marks.value(cell) != 0 {
                 continue;
             }
-            bits::remove(&mut watch.cells, cell);
+            if let Some(word) = watch.cells.0.get_mut(k) {
+                *word &= !(1 << at);
+            }
             if let Some(digit) = marks.candidates(cell).as_single() {
                 watch.place(marks, cell, digit);
                 placed += 1;
@@ -368,15 +369,15 @@ fn naked_singles(marks: &mut Marks, watch: &mut Watch) -> usize {
     let mut seen: Cells = 0;
     loop {
         // The cells to look at in order, up to the first naked single: they are seen.
-        let todo = empty & watch.cells & !seen;
+        let todo = empty & watch.cells.get() & !seen;
         let singles = todo & marks.naked();
         if singles == 0 {
-            watch.cells &= !todo;
+            watch.cells.set(watch.cells.get() & !todo);
             break;
         }
         let cell = bits::first(singles);
         seen = (bits::bit(cell) << 1).wrapping_sub(1);
-        watch.cells &= !(todo & seen);
+        watch.cells.set(watch.cells.get() & !(todo & seen));
         if let Some(digit) = marks.candidates(cell).as_single() {
             watch.place(marks, cell, digit);
             placed += 1;
@@ -618,22 +619,23 @@ mod tests {
         let empty = marks.unsolved();
         let mut seen: Cells = 0;
         loop {
-            let todo = empty & watch.cells & !seen;
+            let todo = empty & watch.cells.get() & !seen;
             if todo == 0 {
                 break;
             }
             let cell = bits::first(todo);
             seen = (bits::bit(cell) << 1).wrapping_sub(1);
-            watch.cells &= !bits::bit(cell);
+            let gone = bits::bit(cell);
+            watch.cells.set(watch.cells.get() & !gone);
             if let Some(digit) = marks.candidates(cell).as_single() {
                 watch.place(marks, cell, digit);
                 placed += 1;
             }
         }
-        let naked = watch.cells;
-        watch.cells = 0;
+        let naked = watch.cells.get();
+        watch.cells = bits::kept(0);
         let (hidden, broken) = round(marks, watch);
-        watch.cells |= naked;
+        watch.cells.set(watch.cells.get() | naked);
         (placed + hidden, broken)
     }
 
