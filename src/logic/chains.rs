@@ -133,8 +133,8 @@ impl Queue {
     }
 
     /// The node of entry `at`. Out of line in the compact build, with [`Queue::is_on`],
-    /// for the chain's conclusion and the test of its links (each had a copy of an
-    /// entry's unpacking); the search reads its entries inline.
+    /// for the search, the chain's conclusion and the test of its links (each had a copy
+    /// of an entry's unpacking).
     #[cfg_attr(not(feature = "fast"), inline(never))]
     fn node(&self, at: usize) -> usize {
         usize::from(self.nodes.get(at) & !ON)
@@ -345,10 +345,8 @@ fn search(
         }
         let here = head;
         head += 1;
-        // The entry read inline: on the engine's deepest path, calls to `Queue::node`
-        // and `Queue::is_on` took 8 bytes more stack.
-        let node = usize::from(queue.nodes.get(here) & !ON);
-        let was_on = queue.nodes.get(here) & ON != 0;
+        let node = queue.node(here);
+        let was_on = queue.is_on(here);
         let (cell, digit) = (cell_of(node), digit_of(node));
         let (same_cell, peers) = neighbours(&queue.pairs, marks, kind, bivalue, node, was_on);
         // The cell's other digits first, then the digit's other cells.

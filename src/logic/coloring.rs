@@ -101,7 +101,7 @@ pub(crate) fn cluster_of(places: Cells, start: usize, seeing: bool) -> (Cells, C
 /// The clusters of `digit`: the connected groups of its conjugate pairs, each by its first
 /// cell, in cell order. [`cluster`] gives a cluster's colours again from its first cell:
 /// 16 clusters' colours would be 512 bytes of stack on one of the engine's deepest paths.
-#[inline(never)]
+#[cfg_attr(feature = "fast", inline(never))]
 fn clusters(marks: &Marks, digit: u8, out: &mut Vec<u8, CLUSTERS>) {
     let places = marks.positions(digit);
     let linked = (0..27).fold(0 as Cells, |linked, unit| {
