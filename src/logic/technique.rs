@@ -371,16 +371,24 @@ impl Technique {
     /// HoDoKu's default score for one step of the technique; a puzzle's score is the sum
     /// over its steps (see [`Level::max_score`]).
     pub const fn score(self) -> u32 {
-        Technique::SCORES[self as usize] as u32
+        match self {
+            Technique::ForcingNet | Technique::BruteForce => self.score_u16() as u32,
+            _ => 2 * Technique::HALF_SCORES[self as usize] as u32,
+        }
     }
 
-    /// Each technique's [`Technique::score`] in 16 bits, in discriminant order: 88 bytes
-    /// of a firmware's flash, where the compiler made the match a table of 32-bit words.
-    const SCORES: [u16; Technique::COUNT] = {
+    /// Half of each technique's [`Technique::score`] (every score is even), in a byte, in
+    /// discriminant order, but for the forcing net's and brute force's (700 and 10 000),
+    /// which [`Technique::score`] gives itself: 44 bytes of a firmware's flash, where a
+    /// table of 16-bit scores took 88 (and the compiler made the match one of 32-bit
+    /// words).
+    const HALF_SCORES: [u8; Technique::COUNT] = {
         let mut scores = [0; Technique::COUNT];
         let mut i = 0;
         while i < Technique::COUNT {
-            scores[i] = Technique::ALL[i].score_u16();
+            let score = Technique::ALL[i].score_u16();
+            assert!(score & 1 == 0);
+            scores[i] = if score <= 510 { (score / 2) as u8 } else { 0 };
             i += 1;
         }
         scores
@@ -456,6 +464,15 @@ impl fmt::Display for Technique {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scores_are_halved_and_given_back() {
+        for t in Technique::ALL {
+            assert_eq!(t.score(), u32::from(t.score_u16()), "{t:?}");
+        }
+        assert_eq!(Technique::ForcingNet.score(), 700);
+        assert_eq!(Technique::BruteForce.score(), 10_000);
+    }
 
     #[test]
     fn discriminants_are_the_ladder() {
