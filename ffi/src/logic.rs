@@ -1112,8 +1112,8 @@ fn candidates<'a>(from: &[sudoku_candidate_t], to: &'a mut [Candidate]) -> Optio
 
 fn rating_of(rating: &Rating) -> sudoku_rating_t {
     let mut counts = [0; SUDOKU_TECHNIQUES];
-    for (count, technique) in counts.iter_mut().zip(Technique::ALL) {
-        *count = rating.count(technique);
+    for (count, i) in counts.iter_mut().zip(0..) {
+        *count = Technique::from_index(i).map_or(0, |t| rating.count(t));
     }
     sudoku_rating_t {
         level: rating.level() as c_int,

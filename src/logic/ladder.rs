@@ -363,13 +363,12 @@ pub(crate) fn next_step_into(
     if let Some(seen) = seen.as_deref_mut() {
         seen.update();
     }
-    let rest = Technique::ALL
-        .get(first.index()..range.end.index())
-        .unwrap_or(&[]);
+    // By index: `Technique::ALL` is a 44-byte table.
+    let mut rest = (first as u8..range.end as u8).filter_map(Technique::from_index);
     // ALS-XZ's search goes on to ALS-XY-wing's, the next technique, on the same sets
     // (`fast` build: see `als::als_xz`).
     let then_wing = cfg!(feature = "fast") && range.end > AlsXyWing;
-    rest.iter().any(|&t| {
+    rest.any(|t| {
         if let (AlsXz | AlsXyWing, Some(seen)) = (t, seen.as_deref_mut()) {
             if t == AlsXyWing && then_wing && first <= AlsXz {
                 return false;

@@ -161,8 +161,8 @@ impl Rating {
     /// ladder) and clears them. The order does not matter: each single technique has its
     /// own level and SE value, and the hardest is the greatest of them.
     fn record_singles(&mut self, singles: &mut [u16; 4]) {
-        for (&t, n) in Technique::ALL.iter().zip(singles.iter_mut()) {
-            if *n > 0 {
+        for (i, n) in (0..).zip(singles.iter_mut()) {
+            if let (Some(t), 1..) = (Technique::from_index(i), *n) {
                 self.record_n(t, t.se_rating(), core::mem::take(n));
             }
         }
