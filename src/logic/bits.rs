@@ -38,12 +38,15 @@ pub(crate) const fn kept(cells: Cells) -> Kept {
     cells
 }
 
-/// Reads and writes a [`Kept`] set by value.
+/// Reads and writes a [`Kept`] set by value, and takes a cell out of it in place.
 pub(crate) trait Keep {
     /// The set.
     fn get(&self) -> Cells;
     /// Makes the set `cells`.
     fn set(&mut self, cells: Cells);
+    /// Takes `cell` out, as [`remove`]: in the compact build, out of the cell's word
+    /// alone, with no set for its bit.
+    fn remove(&mut self, cell: usize);
 }
 
 impl Keep for Kept {
@@ -62,6 +65,20 @@ impl Keep for Kept {
     #[inline(always)]
     fn set(&mut self, cells: Cells) {
         *self = kept(cells);
+    }
+
+    #[cfg(feature = "fast")]
+    #[inline(always)]
+    fn remove(&mut self, cell: usize) {
+        remove(self, cell);
+    }
+
+    #[cfg(not(feature = "fast"))]
+    #[inline(always)]
+    fn remove(&mut self, cell: usize) {
+        if let Some(word) = self.0.get_mut(cell / 32) {
+            *word &= !(1 << (cell % 32));
+        }
     }
 }
 

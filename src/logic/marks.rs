@@ -532,6 +532,7 @@ impl Marks {
         if d == 0 || cell >= CELLS {
             return;
         }
+        #[cfg(feature = "fast")]
         let own = bits::bit(cell);
         // The cell is in the positions of its own candidates only (the invariant): a
         // single's cell has one or two, where clearing all nine took a fifth of a
@@ -544,7 +545,7 @@ impl Marks {
         }
         #[cfg(not(feature = "fast"))]
         for p in self.positions.iter_mut() {
-            p.set(p.get() & !own);
+            p.remove(cell);
         }
         #[cfg(feature = "fast")]
         {
@@ -557,7 +558,10 @@ impl Marks {
         {
             self.candidates[cell] = u16::from(digit) << VALUE_SHIFT;
         }
+        #[cfg(feature = "fast")]
         self.unsolved.set(self.unsolved.get() & !own);
+        #[cfg(not(feature = "fast"))]
+        self.unsolved.remove(cell);
         let index = usize::from(digit) - 1;
         if let Some(positions) = self.positions.get_mut(index) {
             let hit = positions.get() & bits::peers(cell);
@@ -581,8 +585,7 @@ impl Marks {
         }
         *slot &= !d;
         if let Some(p) = self.positions.get_mut(usize::from(digit).wrapping_sub(1)) {
-            let gone = bits::bit(cell);
-            p.set(p.get() & !gone);
+            p.remove(cell);
         }
         true
     }
