@@ -90,8 +90,9 @@ impl Entries {
         }
     }
 
-    /// Entry `at`, 0 past the end.
+    /// Entry `at`, 0 past the end. Out of line: the queue's readers each had a copy.
     #[cfg(not(feature = "fast"))]
+    #[inline(never)]
     fn get(&self, at: usize) -> u16 {
         let (byte, shift) = (at * ENTRY_BITS / 8, at * ENTRY_BITS % 8);
         let Some(&[b0, b1, b2]) = self.0.get(byte..byte + 3) else {
@@ -132,16 +133,14 @@ impl Queue {
         self.seen_off = [0; 23];
     }
 
-    /// The node of entry `at`. Out of line in the compact build, with [`Queue::is_on`],
-    /// for the search, the chain's conclusion and the test of its links (each had a copy
-    /// of an entry's unpacking).
-    #[cfg_attr(not(feature = "fast"), inline(never))]
+    /// The node of entry `at`. The compact build unpacks the entry out of line
+    /// ([`Entries::get`]), for the search, the chain's conclusion and the test of its
+    /// links, which each had a copy.
     fn node(&self, at: usize) -> usize {
         usize::from(self.nodes.get(at) & !ON)
     }
 
     /// Whether entry `at` is a true node.
-    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn is_on(&self, at: usize) -> bool {
         self.nodes.get(at) & ON != 0
     }
