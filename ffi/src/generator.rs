@@ -205,7 +205,6 @@ pub(crate) fn options_of(
     Ok(options)
 }
 
-/// Writes `puzzle` as 81 cell bytes (`.` for blanks) and a NUL into `out`.
 /// One attempt of `sudoku_generate_level`: its puzzle until the rating starts, then its
 /// rating, in one slot, so that a Cortex-M0's stack holds one of the two below the
 /// rating's path, not both. The puzzle itself is kept by [`Attempt::rate`] in a
@@ -260,6 +259,7 @@ pub(crate) fn write_packed(out: &mut [u8; 82], packed: &Packed) {
     out[CELLS] = 0;
 }
 
+/// Writes `puzzle` as 81 cell bytes (`.` for blanks) and a NUL into `out`.
 pub(crate) fn write_line(out: &mut [u8; 82], puzzle: &Board) {
     // In one pass: `Board::to_line` and a copy took two.
     for (byte, &cell) in out.iter_mut().zip(puzzle.cells()) {
