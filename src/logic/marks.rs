@@ -111,8 +111,7 @@ impl Marks {
                 .and_then(|i| marks.placed.get_mut(i))
             {
                 *p |= bits::bit(cell);
-                let filled = bits::bit(cell);
-                marks.unsolved.set(marks.unsolved.get() & !filled);
+                marks.unsolved.remove(cell);
             }
         }
         // A digit's candidates are the empty cells that see none of its placements.
