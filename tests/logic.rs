@@ -216,6 +216,60 @@ fn sound_under_isomorphs() {
     }
 }
 
+/// The marks `marks` seen through `iso`: each cell's candidates moved and relabelled as
+/// `iso` moves and relabels a grid's digits.
+fn transformed_marks(marks: &Marks, iso: &Isomorph) -> Marks {
+    let mut moved = [Digits::NONE; 81];
+    for cell in 0..81 {
+        let mut one = [0u8; 81];
+        one[cell] = 1;
+        let to = iso.apply(&one).iter().position(|&d| d != 0).unwrap();
+        moved[to] = marks
+            .candidates(cell)
+            .iter()
+            .fold(Digits::NONE, |set, d| set.with(iso.digits[usize::from(d)]));
+    }
+    let board = Board::from_cells(iso.apply(marks.board().cells())).unwrap();
+    Marks::with_candidates(&board, &moved).unwrap()
+}
+
+/// Every state along the paths of hard puzzles has the same simplest technique in any
+/// orientation: each search of the ladder is complete (none stops at a count of sets or
+/// partners that an orientation reaches and another does not).
+#[test]
+fn the_simplest_technique_does_not_depend_on_the_orientation() {
+    let mut rng = Rng::new(12);
+    let (mut states, mut als) = (0, 0);
+    for name in ["top1465.txt", "hardest1106.txt"] {
+        let (_, lines) = puzzles(name);
+        for line in lines.iter().take(12) {
+            let board = Board::parse(line.as_bytes()).unwrap();
+            let mut path = board.explain().unwrap();
+            let iso = Isomorph::random(&mut rng);
+            loop {
+                let marks = *path.marks();
+                if marks.is_solved() {
+                    break;
+                }
+                let here = marks.next_step(true).map(|step| step.technique());
+                let there = transformed_marks(&marks, &iso)
+                    .next_step(true)
+                    .map(|step| step.technique());
+                assert_eq!(here, there, "{line}: a state of its path under {iso:?}");
+                states += 1;
+                als += usize::from(matches!(
+                    here,
+                    Some(Technique::AlsXz | Technique::AlsXyWing)
+                ));
+                if path.next().is_none() {
+                    break;
+                }
+            }
+        }
+    }
+    assert!(states > 500 && als > 5, "{states} states, {als} ALS steps");
+}
+
 #[test]
 fn sound_on_generated_puzzles() {
     for seed in 0..40 {

@@ -9,15 +9,25 @@
 
 use heapless::Vec;
 
-use super::bits::{self, kept, Cells, Keep, Kept};
+use super::bits::{self, kept, Cells, Choices, Keep, Kept};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
 use crate::board::{CELLS, UNIT_CELLS};
 use crate::candidates::Digits;
 
-/// The most ALSs one search considers (sets of one to four cells).
-const MAX_SETS: usize = 128;
+/// The most ALSs (sets of one to four cells) a search holds at once. A search with more
+/// lists them again, a slice at a time, and finds the same step as one holding them all:
+/// the first in the sets' order. The compact build's 128 are 256 bytes of the engine's
+/// deepest frame on a Cortex-M0; the `fast` build's 512 (16 KiB) held every set of every
+/// state along the paths of the first 200 puzzles of the shared hard sets (449 at most).
+#[cfg(feature = "fast")]
+const SLICE: usize = 512;
+#[cfg(not(feature = "fast"))]
+const SLICE: usize = 128;
+
+/// The units a search lists sets in: all of them.
+const ALL_UNITS: u32 = (1 << 27) - 1;
 
 /// An ALS: its unit, its cells (which the pair searches ask for thousands of times), its
 /// digits, and whether it has a cell whose candidates changed (see [`Quiet`]).
@@ -32,7 +42,7 @@ struct Als {
 
 /// An ALS, as in the `fast` build, in two bytes: places in bits `0..9`, the unit in
 /// `9..14`, the change in bit 14; its digits are read again from the marks (the union of
-/// its cells' candidates). A search lists up to [`MAX_SETS`] of them, the largest part of
+/// its cells' candidates). A search holds up to [`SLICE`] of them, the largest part of
 /// the engine's deepest frame (512 bytes less stack than six-byte sets on a Cortex-M0).
 #[cfg(not(feature = "fast"))]
 #[derive(Clone, Copy)]
@@ -129,6 +139,18 @@ fn cells_of(unit: u8, places: u16) -> Cells {
 }
 
 impl Als {
+    /// True if the two are the same set: the same cells of the same unit.
+    #[cfg(feature = "fast")]
+    fn is(self, other: Als) -> bool {
+        self.unit == other.unit && self.cells == other.cells
+    }
+
+    /// True if the two are the same set: the same places of the same unit.
+    #[cfg(not(feature = "fast"))]
+    fn is(self, other: Als) -> bool {
+        (self.0 ^ other.0) & 0x3FFF == 0
+    }
+
     /// The set's cells.
     #[cfg(feature = "fast")]
     fn cells(self) -> Cells {
@@ -175,12 +197,11 @@ fn common_peers(cells: Cells) -> Cells {
 }
 
 /// What the ALS techniques found nothing for along a path: for each of them, the cells
-/// whose candidates changed since a complete search (one that kept every set and every
-/// partner) last found nothing.
+/// whose candidates changed since a search last found nothing.
 ///
 /// A path only removes candidates. An ALS-XZ or ALS-XY-wing whose sets all kept their
 /// candidates since then was there already, with at least the eliminations it has now,
-/// and the complete search would have found it; so the next search need only look at
+/// and the search would have found it; so the next search need only look at
 /// combinations with a changed cell, and the first of those it finds, in its usual order,
 /// is the step a whole search finds. A rating keeps one in its
 /// [`Seen`](super::ladder::Seen).
@@ -211,7 +232,7 @@ impl Quiet {
 
     /// The step of `technique` (ALS-XZ or ALS-XY-wing) in `marks`, which must hold no
     /// candidate that the marks of the last search did not: the step a whole search finds,
-    /// looking only where candidates changed since a complete search last found nothing.
+    /// looking only where candidates changed since a search last found nothing.
     /// With `then_wing`, an ALS-XZ search that finds nothing goes on to ALS-XY-wing's
     /// search on the same marks and sets (the ladder's next technique), and the step may
     /// be either's. Out of line: the ladder's frame is on the engine's deepest path.
@@ -252,7 +273,7 @@ impl Quiet {
         }
     }
 
-    /// True if `technique` has a record: a complete search of it found nothing at some
+    /// True if `technique` has a record: a search of it found nothing at some
     /// earlier state of the path.
     #[cfg(test)]
     pub(crate) fn knows(&self, technique: Technique) -> bool {
@@ -263,11 +284,229 @@ impl Quiet {
     }
 }
 
-/// Lists the ALSs of `marks` in `sets`, unit by unit, noting those with a cell in
-/// `changed` (as kept, in the compact build three words); returns false if there were
-/// more than it holds.
-fn collect(marks: &Marks, changed: Kept, sets: &mut Vec<Als, MAX_SETS>) -> bool {
-    let changed = changed.get();
+/// A walk over the ALSs of the marks, in the sets' order: unit by unit, then by size, then
+/// by places. A set is flagged as changed if it has a cell in `changed`. A bivalue cell is
+/// a set of its row only, and a box's set inside one line one of that line only: the same
+/// set listed twice would be paired twice. A search that lists the sets again pulls them
+/// one at a time, with no frame of the walk's below its own, and takes the slice of the
+/// list it holds from memory, walking only the units outside it.
+struct Lister<'a> {
+    walk: Choices,
+    items: [u16; 9],
+    changed: &'a Kept,
+    /// The slice of the list the search holds, all of it with `whole`.
+    held: &'a [Als],
+    whole: bool,
+    /// Where the walk is: before the held slice, in it (at `index`), walking to its last
+    /// set, or after it.
+    phase: Phase,
+    index: usize,
+    /// The units to walk, bit `u` for unit `u`, and those still to walk.
+    filter: u32,
+    units: u32,
+    unit: u8,
+    size: u8,
+}
+
+/// Where a [`Lister`] is with respect to the slice its search holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Before,
+    Held,
+    ToEnd,
+    After,
+}
+
+impl<'a> Lister<'a> {
+    /// A walk over the sets of the marks flagged with `changed`, of which a search holds
+    /// `held` (all of them with `whole`); [`Lister::start`] starts it.
+    fn new(changed: &'a Kept, held: &'a [Als], whole: bool) -> Lister<'a> {
+        Lister {
+            walk: Choices::new(0, 4, 0),
+            items: [0; 9],
+            changed,
+            held,
+            whole,
+            phase: Phase::After,
+            index: 0,
+            filter: ALL_UNITS,
+            units: 0,
+            unit: 0,
+            size: 4,
+        }
+    }
+
+    /// Starts the walk again from the first set, over the units of `units` (all of them,
+    /// for a list in order; a walk over fewer may give some held sets twice).
+    fn start(&mut self, units: u32) {
+        self.index = 0;
+        self.filter = units;
+        self.phase = if self.whole {
+            Phase::Held
+        } else if self.held.is_empty() {
+            Phase::After
+        } else {
+            Phase::Before
+        };
+        self.walk_from(units);
+    }
+
+    /// Starts the walk again from the held set at `index`, over all the units.
+    fn start_at(&mut self, index: usize) {
+        self.index = index;
+        self.filter = ALL_UNITS;
+        self.phase = Phase::Held;
+    }
+
+    /// Starts the walk again from the set after the held slice.
+    fn start_after(&mut self) {
+        self.phase = Phase::ToEnd;
+        let last = self.held.last().map_or(0, |set| set.unit());
+        // The last held set's unit, walked to that set, even if the filter leaves it out.
+        self.walk_from((self.filter | 1 << last) >> last << last);
+    }
+
+    fn walk_from(&mut self, units: u32) {
+        self.units = units;
+        self.size = 4;
+        self.walk.restart(0, 4, 0);
+    }
+
+    /// The next set of `marks` (the same at each call). Inline in the `fast` build, where
+    /// a search holding the whole list takes every partner of every pivot this way (7% of
+    /// a hard rating's instructions out of line); one copy in the compact build.
+    #[cfg_attr(feature = "fast", inline(always))]
+    #[cfg_attr(not(feature = "fast"), inline(never))]
+    fn next(&mut self, marks: &Marks) -> Option<Als> {
+        if self.phase == Phase::Held {
+            if let Some(&set) = self.held.get(self.index) {
+                self.index += 1;
+                return Some(set);
+            }
+        }
+        self.next_walked(marks)
+    }
+
+    /// [`Lister::next`] past the held sets.
+    #[cfg_attr(feature = "fast", inline(never))]
+    #[cfg_attr(not(feature = "fast"), inline(always))]
+    fn next_walked(&mut self, marks: &Marks) -> Option<Als> {
+        loop {
+            if self.phase == Phase::Held {
+                if let Some(&set) = self.held.get(self.index) {
+                    self.index += 1;
+                    return Some(set);
+                }
+                if self.whole {
+                    return None;
+                }
+                self.start_after();
+            }
+            let set = self.walked(marks)?;
+            match self.phase {
+                Phase::Before if self.held.first().is_some_and(|&first| first.is(set)) => {
+                    self.phase = Phase::Held;
+                }
+                Phase::ToEnd => {
+                    if self.held.last().is_some_and(|&last| last.is(set)) {
+                        self.phase = Phase::After;
+                    }
+                }
+                _ => return Some(set),
+            }
+        }
+    }
+
+    /// The next set the walk over the units finds.
+    fn walked(&mut self, marks: &Marks) -> Option<Als> {
+        loop {
+            let size = u32::from(self.size);
+            if let Some((places, union)) = self.walk.next(&self.items) {
+                if bits::count9(union) == size + 1 {
+                    if let Some(set) = listed(self.unit, places, union, self.changed.get()) {
+                        return Some(set);
+                    }
+                }
+                continue;
+            }
+            if self.size < 4 {
+                self.size += 1;
+            } else {
+                if self.units == 0 {
+                    return None;
+                }
+                self.unit = self.units.trailing_zeros() as u8;
+                self.units &= self.units - 1;
+                let cells = UNIT_CELLS.get(usize::from(self.unit)).unwrap_or(&[0; 9]);
+                for (item, &cell) in self.items.iter_mut().zip(cells) {
+                    *item = marks.bits(usize::from(cell));
+                }
+                // A bivalue cell is listed in its row.
+                self.size = if self.unit < 9 { 1 } else { 2 };
+            }
+            let usable = (0..9)
+                .filter(|&k| self.items[k] != 0)
+                .fold(0, |u, k| u | 1 << k);
+            let size = usize::from(self.size);
+            self.walk.restart(usable, size, size as u32 + 1);
+        }
+    }
+}
+
+/// The set at `places` of `unit`, whose cells hold the digits `union`, one more than its
+/// cells, flagged as changed if it has a cell in `changed`; none if it is a box's set
+/// inside one line (listed in that line).
+#[inline(always)]
+fn listed(unit: u8, places: u16, union: u16, changed: Cells) -> Option<Als> {
+    let cells = Als::new(unit, places, 0, false).cells();
+    if unit >= 18 {
+        let first = bits::units_of(bits::first(cells));
+        if first[..2]
+            .iter()
+            .any(|&line| cells & !bits::unit_mask(line) == 0)
+        {
+            return None;
+        }
+    }
+    Some(Als::new(unit, places, union, cells & changed != 0))
+}
+
+/// Lists in `sets` the slice of the ALSs of `marks` that starts at index `from` (see
+/// [`Lister`]); returns true if more sets follow it. Out of line: the walk is not on the
+/// stack below the searches.
+#[cfg(not(feature = "fast"))]
+#[inline(never)]
+fn collect<const S: usize>(
+    marks: &Marks,
+    changed: &Kept,
+    from: usize,
+    sets: &mut Vec<Als, S>,
+) -> bool {
+    sets.clear();
+    let mut lister = Lister::new(changed, &[], false);
+    lister.start(ALL_UNITS);
+    for _ in 0..from {
+        lister.next(marks);
+    }
+    while let Some(set) = lister.next(marks) {
+        if sets.push(set).is_err() {
+            return true;
+        }
+    }
+    false
+}
+
+/// The `fast` build's [`collect`]: the same sets in the same order, from [`bits::choose`]'s
+/// loops: a third fewer instructions than a [`Lister`]'s walk.
+#[cfg(feature = "fast")]
+fn collect<const S: usize>(
+    marks: &Marks,
+    changed: &Kept,
+    from: usize,
+    sets: &mut Vec<Als, S>,
+) -> bool {
+    sets.clear();
+    let mut index = 0;
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
         let mut items = [0u16; 9];
         let mut usable = 0u16;
@@ -277,40 +516,34 @@ fn collect(marks: &Marks, changed: Kept, sets: &mut Vec<Als, MAX_SETS>) -> bool 
                 usable |= 1 << k;
             }
         }
-        for n in 1..=4usize {
+        // A bivalue cell is listed in its row.
+        for n in if unit < 9 { 1 } else { 2 }..=4usize {
             let full: Option<()> =
                 bits::choose(&items, usable, n, n as u32 + 1, |places, union| {
                     if bits::count9(union) != n as u32 + 1 {
                         return None;
                     }
-                    let cells = Als::new(unit as u8, places, 0, false).cells();
-                    let als = Als::new(unit as u8, places, union, cells & changed != 0);
-                    // A box's set inside one line was found in that line already.
-                    if unit >= 18 && n > 1 {
-                        let first = bits::units_of(bits::first(cells));
-                        if first[..2]
-                            .iter()
-                            .any(|&line| cells & !bits::unit_mask(line) == 0)
-                        {
-                            return None;
-                        }
+                    let set = listed(unit as u8, places, union, changed.get())?;
+                    index += 1;
+                    if index <= from {
+                        return None;
                     }
-                    sets.push(als).err().map(|_| ())
+                    sets.push(set).err().map(|_| ())
                 });
             if full.is_some() {
-                return false;
+                return true;
             }
         }
     }
-    true
+    false
 }
 
 /// The first ALS-XZ of `marks` with a cell in `since` (all cells for a whole search; see
-/// [`Quiet`]), which is emptied when a complete search finds nothing. If there is none
-/// and `wing` is given, the first ALS-XY-wing with a cell in `wing` (as
-/// [`als_xy_wing`]), from the same sets: listing them is a good part of either search.
-/// The `fast` build only: on a Cortex-M0 the two searches on one list take 88 bytes more
-/// stack, on the engine's deepest path, and 212 bytes more flash.
+/// [`Quiet`]), which is emptied when it finds nothing. If there is none and `wing` is
+/// given, the first ALS-XY-wing with a cell in `wing` (as [`als_xy_wing`]), from the same
+/// sets: listing them is a good part of either search. The `fast` build only: on a
+/// Cortex-M0 the two searches on one list take 88 bytes more stack, on the engine's
+/// deepest path, and 212 bytes more flash.
 #[inline(never)]
 pub(crate) fn als_xz(
     marks: &Marks,
@@ -319,69 +552,108 @@ pub(crate) fn als_xz(
     out: &mut Step,
 ) -> bool {
     let mut sets = Vec::new();
-    let complete = collect(marks, *since, &mut sets);
-    if als_xz_in(marks, &sets, out) {
-        return true;
+    als_xz_with::<SLICE, PARTNERS>(marks, since, wing, &mut sets, out)
+}
+
+/// [`als_xz`] holding at most `S` sets and `P` partners at once, in `sets`.
+fn als_xz_with<const S: usize, const P: usize>(
+    marks: &Marks,
+    since: &mut Kept,
+    wing: Option<&mut Kept>,
+    sets: &mut Vec<Als, S>,
+    out: &mut Step,
+) -> bool {
+    let mut from = 0;
+    loop {
+        let more = collect(marks, since, from, sets);
+        if als_xz_in(marks, (sets, more), since, out) {
+            return true;
+        }
+        if !more {
+            break;
+        }
+        from += sets.len();
     }
-    // A search that left something out makes no new record; the old one still holds.
-    if complete {
-        since.set(0);
-    }
+    since.set(0);
     let Some(since) = wing.filter(|_| cfg!(feature = "fast")) else {
         return false;
     };
+    if from > 0 {
+        return als_xy_wing_with::<S, P>(marks, since, sets, out);
+    }
     for set in sets.iter_mut() {
         set.set_changed(set.cells() & since.get() != 0);
     }
-    xy_wing_of(marks, &sets, complete, since, out)
+    xy_wing_of::<P>(marks, sets, since, out)
 }
 
-/// The first ALS-XZ of two of the `sets` with a changed cell between them. Out of line:
-/// its locals and the list of sets' collection are never on the stack together.
+/// The first ALS-XZ, in the sets' order, whose first set is in `sets` (a slice of the
+/// list, with `more` sets after it) and with a changed set between the two. Each second
+/// set, in order, is paired with the first sets before it and before the best found yet
+/// (restricted commons are symmetric): so the second sets can be walked after the slice.
+/// Out of line: its locals and the list's collection are never on the stack together.
 #[inline(never)]
-fn als_xz_in(marks: &Marks, sets: &[Als], out: &mut Step) -> bool {
-    // An unchanged set needs a changed partner after it.
-    let last_changed = sets.iter().rposition(|set| set.changed());
-    for (i, a) in sets.iter().enumerate() {
-        if !a.changed() && last_changed.is_none_or(|last| last <= i) {
-            break;
+fn als_xz_in(marks: &Marks, (sets, more): (&[Als], bool), changed: &Kept, out: &mut Step) -> bool {
+    let first_changed = sets.iter().position(|set| set.changed());
+    let mut best = None;
+    let mut limit = sets.len();
+    let mut lister = Lister::new(changed, sets, !more);
+    lister.start_at(1);
+    let mut reach = Reach::NONE;
+    let mut j = 1;
+    while let Some(b) = lister.next(marks).filter(|_| limit > 0) {
+        let before = j.min(limit);
+        j += 1;
+        // An unchanged set needs a changed partner.
+        if !b.changed() && first_changed.is_none_or(|first| first >= before) {
+            continue;
         }
-        let mut reach = Reach::NONE;
-        reach.set(marks, *a);
-        for b in sets.iter().skip(i + 1) {
+        reach.set(marks, b);
+        for (i, a) in sets.iter().enumerate().take(before) {
             if !a.changed() && !b.changed() {
                 continue;
             }
             // Two common digits at least: `x` and some `z`.
-            let rcc = reach.commons(marks, *b, true);
-            if rcc == 0 {
-                continue;
+            let rcc = reach.commons(marks, *a, true);
+            if rcc != 0 && xz_step(marks, *a, b, rcc, out) {
+                best = Some((i, b, rcc));
+                limit = i;
+                break;
             }
-            let common = reach.digits & b.digits(marks);
-            for x in Digits::from_bits(rcc) {
-                out.reset(Technique::AlsXz);
-                for z in Digits::from_bits(common).iter().filter(|&z| z != x) {
-                    // The cells that see every z of both sets, as for an ALS-XY-wing.
-                    let targets = xy_wing_targets(marks, &[*a, *b, *a], z);
-                    out.eliminate_all(targets, z);
-                    if targets != 0 {
-                        out.digit(z);
-                    }
-                }
-                if out.is_productive() {
-                    out.digit(x);
-                    out.unit(usize::from(a.unit()));
-                    out.unit(usize::from(b.unit()));
-                    out.cell_nodes(marks, reach.cells.get() | b.cells());
-                    return true;
-                }
+        }
+    }
+    match best {
+        Some((i, b, rcc)) => sets.get(i).is_some_and(|&a| xz_step(marks, a, b, rcc, out)),
+        None => false,
+    }
+}
+
+/// Writes into `out` the ALS-XZ of `a` and `b` (in that order) with restricted common
+/// digits `rcc`, by the first of them that eliminates something; false if none does.
+fn xz_step(marks: &Marks, a: Als, b: Als, rcc: u16, out: &mut Step) -> bool {
+    let common = a.digits(marks) & b.digits(marks);
+    for x in Digits::from_bits(rcc) {
+        out.reset(Technique::AlsXz);
+        for z in Digits::from_bits(common).iter().filter(|&z| z != x) {
+            // The cells that see every z of both sets, as for an ALS-XY-wing.
+            let targets = xy_wing_targets(marks, &[a, b, a], z);
+            out.eliminate_all(targets, z);
+            if targets != 0 {
+                out.digit(z);
             }
+        }
+        if out.is_productive() {
+            out.digit(x);
+            out.unit(usize::from(a.unit()));
+            out.unit(usize::from(b.unit()));
+            out.cell_nodes(marks, a.cells() | b.cells());
+            return true;
         }
     }
     false
 }
 
-/// An ALS as the first of an ALS-XZ's two sets or an ALS-XY-wing's pivot, with what its
+/// An ALS as the second of an ALS-XZ's two sets or an ALS-XY-wing's pivot, with what its
 /// partners are tested against: its cells and digits and, for each digit, lowest first,
 /// the cells that see every place of the digit in the set (none if it has no place
 /// there), and the cells that see some digit's.
@@ -462,8 +734,12 @@ impl Reach {
     }
 }
 
-/// The most ALSs linked to one pivot that an ALS-XY-wing search considers.
-const PARTNERS: usize = 24;
+/// The most partners of one pivot an ALS-XY-wing search holds at once. A pivot with more
+/// takes them a slice at a time, and finds the same wing as with all of them.
+#[cfg(feature = "fast")]
+const PARTNERS: usize = 128;
+#[cfg(not(feature = "fast"))]
+const PARTNERS: usize = 16;
 
 /// ALS-XY-wing: a pivot ALS `C` shares a restricted common digit `x` with an ALS `A` and
 /// another, `y`, with an ALS `B`. If `A` and `B` both lacked a digit `z` they share, both
@@ -471,109 +747,176 @@ const PARTNERS: usize = 24;
 /// `z` is in `A` or `B`, and a cell seeing every `z` of both loses it.
 ///
 /// The first with a cell in `since` (all cells for a whole search; see [`Quiet`]), which
-/// is emptied when a complete search finds nothing.
+/// is emptied when it finds nothing.
 #[inline(never)]
 pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Kept, out: &mut Step) -> bool {
     let mut sets = Vec::new();
-    let complete = collect(marks, *since, &mut sets);
-    xy_wing_of(marks, &sets, complete, since, out)
+    als_xy_wing_with::<SLICE, PARTNERS>(marks, since, &mut sets, out)
 }
 
-/// The ALS-XY-wing search of [`als_xy_wing`] on `sets`, flagged with `since`, and
-/// `complete` if they are all the sets of `marks`.
-fn xy_wing_of(
+/// [`als_xy_wing`] holding at most `S` sets and `P` partners at once, in `sets`.
+fn als_xy_wing_with<const S: usize, const P: usize>(
     marks: &Marks,
-    sets: &[Als],
-    mut complete: bool,
     since: &mut Kept,
+    sets: &mut Vec<Als, S>,
     out: &mut Step,
 ) -> bool {
-    if let Some((wing, x, y, zs)) = als_xy_wing_in(marks, sets, &mut complete) {
-        xy_wing_step(marks, &wing, x, y, zs, out);
-        return true;
+    let mut from = 0;
+    loop {
+        let more = collect(marks, since, from, sets);
+        let list = (sets.as_slice(), from == 0 && !more);
+        if let Some((wing, x, y, zs)) = als_xy_wing_in::<P>(marks, list, since) {
+            xy_wing_step(marks, &wing, x, y, zs, out);
+            return true;
+        }
+        if !more {
+            break;
+        }
+        from += sets.len();
     }
-    // A search that left something out makes no new record; the old one still holds.
-    if complete {
-        since.set(0);
-    }
+    since.set(0);
     false
 }
 
-/// The first ALS-XY-wing of three of the `sets` with a changed cell among them: the sets
-/// (the pivot last), the restricted commons `x` and `y`, and the digits it may eliminate.
-/// Clears `complete` if a pivot had more partners than the search keeps. Out of line: its
-/// locals, the list of sets' collection and the step's writing are never on the stack
-/// together.
-#[inline(never)]
-fn als_xy_wing_in(
+/// The ALS-XY-wing search of [`als_xy_wing`] on `sets`, which hold them all, flagged with
+/// `since`.
+fn xy_wing_of<const P: usize>(
     marks: &Marks,
     sets: &[Als],
-    complete: &mut bool,
-) -> Option<([Als; 3], u8, u8, u16)> {
-    for c in sets.iter() {
-        let mut reach = Reach::NONE;
-        reach.set(marks, *c);
-        // The sets linked to the pivot: their index (below `MAX_SETS`, 128) and restricted
-        // common digits (nine bits), in one word each. An unchanged pivot needs a changed
-        // partner: until one is found, the loop looks at the changed sets only, and then
-        // starts again from the first set (one copy of the test's code for both walks).
-        let mut partners: Vec<u16, PARTNERS> = Vec::new();
+    since: &mut Kept,
+    out: &mut Step,
+) -> bool {
+    if let Some((wing, x, y, zs)) = als_xy_wing_in::<P>(marks, (sets, true), since) {
+        xy_wing_step(marks, &wing, x, y, zs, out);
+        return true;
+    }
+    since.set(0);
+    false
+}
+
+/// An ALS-XY-wing: its sets (the pivot last), the restricted commons `x` and `y`, and the
+/// digits it may eliminate.
+type Wing = ([Als; 3], u8, u8, u16);
+
+/// The first ALS-XY-wing, in the sets' order, whose pivot is one of `pivots` (a slice of
+/// the list, or all of it with `all_held`) and with a cell in `changed` among its sets,
+/// its partners taken from the list as in [`Lister`], `P` of them at a time. Out of line:
+/// its locals, the list's collection and the step's writing are never on the stack
+/// together.
+#[inline(never)]
+fn als_xy_wing_in<const P: usize>(
+    marks: &Marks,
+    (pivots, all_held): (&[Als], bool),
+    changed: &Kept,
+) -> Option<Wing> {
+    // The units where a changed set can be.
+    let mut units = 0u32;
+    for cell in bits::iter(changed.get()) {
+        for unit in bits::units_of(cell) {
+            units |= 1 << unit;
+        }
+    }
+    let mut reach = Reach::NONE;
+    let mut source = Lister::new(changed, pivots, all_held);
+    for &c in pivots {
+        reach.set(marks, c);
+        // An unchanged pivot needs a changed partner.
+        source.start(units);
         let mut linked = c.changed();
-        let mut j = 0;
-        while let Some(other) = sets.get(j) {
-            let index = j as u16;
-            j += 1;
-            if !linked && !other.changed() {
-                continue;
-            }
-            let rcc = reach.commons(marks, *other, false);
-            if rcc == 0 {
-                continue;
-            }
-            if !linked {
-                linked = true;
-                j = 0;
-            } else if partners.push(index << 9 | rcc).is_err() {
-                *complete = false;
-                break;
-            }
+        while let Some(other) = source.next(marks).filter(|_| !linked) {
+            linked = other.changed() && reach.commons(marks, other, false) != 0;
         }
         if !linked {
             continue;
         }
-        let split = |partner: u16| (usize::from(partner >> 9), partner & 0x1FF);
-        for (i, (ia, rcc_a)) in partners.iter().map(|&p| split(p)).enumerate() {
-            let Some(a) = sets.get(ia) else {
-                continue;
-            };
-            let cells_a = a.cells();
-            for (ib, rcc_b) in partners.iter().skip(i + 1).map(|&p| split(p)) {
-                let Some(b) = sets.get(ib) else {
+        let mut skip = 0;
+        loop {
+            // The partners from the `skip`-th, with their restricted commons, and the
+            // first after them.
+            let mut partners: Vec<(Als, u16), P> = Vec::new();
+            source.start(ALL_UNITS);
+            let mut seen = 0;
+            let mut after = None;
+            while let Some(other) = source.next(marks) {
+                let rcc = reach.commons(marks, other, false);
+                if rcc == 0 {
                     continue;
+                }
+                seen += 1;
+                if seen > skip {
+                    if let Err(first) = partners.push((other, rcc)) {
+                        after = Some(first);
+                        break;
+                    }
+                }
+            }
+            // Each second partner, in order, with the partners before it and before the
+            // best first partner yet.
+            let more = after.is_some();
+            let mut best = None;
+            let mut limit = partners.len();
+            let mut j = 1;
+            while limit > 0 {
+                let Some(b) = partners.get(j).copied().or(after) else {
+                    break;
                 };
-                let cells_b = b.cells();
-                if cells_a & cells_b != 0 {
-                    continue;
+                for (i, &a) in partners.iter().enumerate().take(j.min(limit)) {
+                    if let Some(found) = wing_of(marks, c, a, b) {
+                        best = Some((i, b.0, found));
+                        limit = i;
+                        break;
+                    }
                 }
-                if !(c.changed() || a.changed() || b.changed()) {
-                    continue;
-                }
-                // x from A and y from B must be two different digits.
-                for x in Digits::from_bits(rcc_a) {
-                    for y in Digits::from_bits(rcc_b).without(x) {
-                        let zs = a.digits(marks)
-                            & b.digits(marks)
-                            & !Digits::single(x).bits()
-                            & !Digits::single(y).bits();
-                        let wing = [*a, *b, *c];
-                        if Digits::from_bits(zs)
-                            .iter()
-                            .any(|z| xy_wing_targets(marks, &wing, z) != 0)
-                        {
-                            return Some((wing, x, y, zs));
+                if j >= partners.len() {
+                    after = None;
+                    while let Some(other) = source.next(marks) {
+                        let rcc = reach.commons(marks, other, false);
+                        if rcc != 0 {
+                            after = Some((other, rcc));
+                            break;
                         }
                     }
                 }
+                j += 1;
+            }
+            if let Some((i, b, (x, y, zs))) = best {
+                let a = partners.get(i).map_or(c, |&(a, _)| a);
+                return Some(([a, b, c], x, y, zs));
+            }
+            if !more {
+                break;
+            }
+            skip += partners.len();
+        }
+    }
+    None
+}
+
+/// The restricted commons `x` and `y` and the digits `zs` of the ALS-XY-wing of pivot `c`
+/// with partners `a` and `b` (each with its restricted commons with `c`), if it
+/// eliminates something and has a changed set.
+fn wing_of(
+    marks: &Marks,
+    c: Als,
+    (a, rcc_a): (Als, u16),
+    (b, rcc_b): (Als, u16),
+) -> Option<(u8, u8, u16)> {
+    if a.cells() & b.cells() != 0 || !(c.changed() || a.changed() || b.changed()) {
+        return None;
+    }
+    // x from A and y from B must be two different digits.
+    for x in Digits::from_bits(rcc_a) {
+        for y in Digits::from_bits(rcc_b).without(x) {
+            let zs = a.digits(marks)
+                & b.digits(marks)
+                & !Digits::single(x).bits()
+                & !Digits::single(y).bits();
+            let wing = [a, b, c];
+            if Digits::from_bits(zs)
+                .iter()
+                .any(|z| xy_wing_targets(marks, &wing, z) != 0)
+            {
+                return Some((x, y, zs));
             }
         }
     }
@@ -644,22 +987,33 @@ mod tests {
     use crate::board::Board;
     use sudoku81_testkit::data;
 
-    /// The ALSs of `marks` as `collect` defines them, counted without a cap: one to four
-    /// empty cells of a unit with one digit more than cells, a box's set of two or more
-    /// cells only when they are not all in one row or column.
-    fn count_sets(marks: &Marks) -> usize {
-        let mut n = 0;
+    extern crate std;
+    use std::vec::Vec as List;
+
+    /// The ALSs of `marks` in the sets' order, found without the search's code: one to
+    /// four empty cells of a unit with one digit more than cells, unit by unit, by size,
+    /// then by places (lowest first); a bivalue cell in its row only, a box's set of two
+    /// or more cells only when they are not all in one row or column. Each as its unit,
+    /// cells and digits.
+    fn all_sets(marks: &Marks) -> List<(u8, Cells, u16)> {
+        let mut sets = List::new();
         for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+            let mut by_size: List<List<usize>> = List::new();
             for places in 1u16..512 {
-                let size = places.count_ones();
-                let members: Vec<usize, 9> = (0..9)
+                let members: List<usize> = (0..9)
                     .filter(|k| places & 1 << k != 0)
                     .map(|k| usize::from(cells[k]))
                     .collect();
+                by_size.push(members);
+            }
+            by_size.sort_by_key(|members| (members.len(), members.clone()));
+            for members in by_size {
+                let size = members.len();
                 let union = members.iter().fold(0, |u, &c| u | marks.bits(c));
                 if size > 4
                     || members.iter().any(|&c| marks.bits(c) == 0)
-                    || union.count_ones() != size + 1
+                    || union.count_ones() as usize != size + 1
+                    || (size == 1 && unit >= 9)
                 {
                     continue;
                 }
@@ -668,74 +1022,266 @@ mod tests {
                 if unit >= 18 && size > 1 && in_line {
                     continue;
                 }
-                n += 1;
+                let cells = members.iter().fold(0, |u, &c| u | bits::bit(c));
+                sets.push((unit as u8, cells, union));
             }
         }
-        n
+        sets
     }
 
-    /// Along whole paths of hard puzzles, `collect` says whether it kept every set, and a
-    /// search that finds nothing makes a record (empties its changed cells) only then.
-    #[test]
-    fn only_a_complete_search_makes_a_record() {
-        let (mut capped, mut kept) = (0, 0);
-        for (name, take) in [("top95", 10), ("hardest1106", 5)] {
+    /// The cells of `cells` that hold `digit`.
+    fn with(marks: &Marks, cells: Cells, digit: u8) -> List<usize> {
+        bits::iter(cells)
+            .filter(|&c| marks.candidates(c).contains(digit))
+            .collect()
+    }
+
+    /// The restricted common digits of two sets: digits of both whose every place in one
+    /// sees every place in the other, sets with no cell in common.
+    fn rcc(marks: &Marks, a: (u8, Cells, u16), b: (u8, Cells, u16)) -> u16 {
+        if a.1 & b.1 != 0 {
+            return 0;
+        }
+        let mut rcc = 0;
+        for x in Digits::from_bits(a.2 & b.2) {
+            let sees = with(marks, a.1, x).iter().all(|&p| {
+                with(marks, b.1, x)
+                    .iter()
+                    .all(|&q| bits::peers(p) & bits::bit(q) != 0)
+            });
+            if sees {
+                rcc |= Digits::single(x).bits();
+            }
+        }
+        rcc
+    }
+
+    /// The cells outside `outside` that hold `z` and see every `z` of `sets`.
+    fn targets(marks: &Marks, sets: Cells, outside: Cells, z: u8) -> Cells {
+        let places = with(marks, sets, z);
+        (0..CELLS)
+            .filter(|&t| outside & bits::bit(t) == 0 && marks.candidates(t).contains(z))
+            .filter(|&t| places.iter().all(|&p| bits::peers(p) & bits::bit(t) != 0))
+            .fold(0, |u, t| u | bits::bit(t))
+    }
+
+    fn als((unit, cells, digits): (u8, Cells, u16)) -> Als {
+        let places = (0..9)
+            .filter(|&k| cells & bits::bit(usize::from(UNIT_CELLS[usize::from(unit)][k])) != 0)
+            .fold(0, |p, k| p | 1 << k);
+        Als::new(unit, places, digits, true)
+    }
+
+    /// The first ALS-XZ in the sets' order, found by brute force, as its step.
+    fn first_xz(marks: &Marks) -> Option<Step> {
+        let sets = all_sets(marks);
+        for (i, &a) in sets.iter().enumerate() {
+            for &b in &sets[i + 1..] {
+                let rcc = rcc(marks, a, b);
+                let common = a.2 & b.2;
+                for x in Digits::from_bits(rcc) {
+                    let zs = Digits::from_bits(common).without(x);
+                    if zs
+                        .iter()
+                        .any(|z| targets(marks, a.1 | b.1, a.1 | b.1, z) != 0)
+                    {
+                        let mut step = Step::EMPTY;
+                        assert!(xz_step(marks, als(a), als(b), rcc, &mut step));
+                        for z in zs {
+                            let t = targets(marks, a.1 | b.1, a.1 | b.1, z);
+                            let eliminated = step
+                                .eliminations()
+                                .iter()
+                                .filter(|e| e.digit == z)
+                                .fold(0, |u, e| u | bits::bit(usize::from(e.cell)));
+                            assert_eq!(eliminated, t);
+                        }
+                        return Some(step);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The first ALS-XY-wing in the sets' order (by pivot, then its partners), found by
+    /// brute force, as its step.
+    fn first_xy_wing(marks: &Marks) -> Option<Step> {
+        let sets = all_sets(marks);
+        for &c in &sets {
+            let partners: List<_> = sets
+                .iter()
+                .map(|&s| (s, rcc(marks, c, s)))
+                .filter(|&(_, rcc)| rcc != 0)
+                .collect();
+            for (i, &(a, rcc_a)) in partners.iter().enumerate() {
+                for &(b, rcc_b) in &partners[i + 1..] {
+                    if a.1 & b.1 != 0 {
+                        continue;
+                    }
+                    for x in Digits::from_bits(rcc_a) {
+                        for y in Digits::from_bits(rcc_b).without(x) {
+                            let zs = a.2 & b.2 & !(1 << (x - 1)) & !(1 << (y - 1));
+                            let all = a.1 | b.1 | c.1;
+                            if Digits::from_bits(zs)
+                                .iter()
+                                .any(|z| targets(marks, a.1 | b.1, all, z) != 0)
+                            {
+                                let mut step = Step::EMPTY;
+                                xy_wing_step(marks, &[als(a), als(b), als(c)], x, y, zs, &mut step);
+                                return Some(step);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The marks along the whole paths of hard puzzles, each with the cells whose
+    /// candidates changed in its last step.
+    fn hard_states() -> List<(Marks, Cells)> {
+        let mut states = List::new();
+        for (name, take) in [("top95", 8), ("hardest1106", 4)] {
             let set = data::load(name).expect("the samples are in the repository");
             for cells in set.cells.into_iter().take(take) {
                 let board = Board::from_cells(cells).expect("a puzzle");
                 let mut path = board.explain().expect("a puzzle");
+                let mut last = *path.marks();
                 loop {
                     let marks = *path.marks();
-                    let mut sets = Vec::new();
-                    let complete = collect(&marks, bits::kept(bits::ALL_CELLS), &mut sets);
-                    let count = count_sets(&marks);
-                    assert_eq!(complete, count <= MAX_SETS, "{name}: {count} sets");
-                    assert_eq!(sets.len(), count.min(MAX_SETS), "{name}");
-                    if complete {
-                        kept += 1;
-                    } else {
-                        capped += 1;
-                    }
-                    let (mut since, mut step) = (bits::kept(bits::ALL_CELLS), Step::EMPTY);
-                    let xz = als_xz(&marks, &mut since, None, &mut step);
-                    if !xz {
-                        assert_eq!(since.get() == 0, complete, "{name}");
-                    }
-                    let mut wing_since = bits::kept(bits::ALL_CELLS);
-                    let mut wing = Step::EMPTY;
-                    let found = als_xy_wing(&marks, &mut wing_since, &mut wing);
-                    if !found && wing_since.get() == 0 {
-                        assert!(complete, "{name}");
-                    }
-                    // ALS-XZ's search going on to ALS-XY-wing's (`fast` build) finds what
-                    // the two find one after the other, and makes the same records.
-                    let (mut both_since, mut both_wing) =
-                        (bits::kept(bits::ALL_CELLS), bits::kept(bits::ALL_CELLS));
-                    let mut both = Step::EMPTY;
-                    let either = als_xz(&marks, &mut both_since, Some(&mut both_wing), &mut both);
-                    if cfg!(feature = "fast") {
-                        assert_eq!(either, xz || found, "{name}");
-                        if xz {
-                            assert_eq!(both, step, "{name}");
-                        } else if found {
-                            assert_eq!((both, both_since), (wing, since), "{name}");
-                        } else {
-                            assert_eq!((both_since, both_wing), (since, wing_since), "{name}");
-                        }
-                    } else {
-                        assert_eq!(
-                            (either, both_wing),
-                            (xz, bits::kept(bits::ALL_CELLS)),
-                            "{name}"
-                        );
-                    }
+                    let changed = (0..CELLS)
+                        .filter(|&c| marks.bits(c) != last.bits(c))
+                        .fold(0, |u, c| u | bits::bit(c));
+                    states.push((marks, changed));
+                    last = marks;
                     if path.next().is_none() {
                         break;
                     }
                 }
             }
         }
-        assert!(capped > 0 && kept > 0, "capped {capped}, kept {kept}");
+        states
+    }
+
+    /// A whole search of each ALS technique finds the first step in the sets' order, as
+    /// brute force over every set does, however many sets there are.
+    #[test]
+    fn searches_find_the_first_step_of_all_sets() {
+        let (mut over, mut xz_found, mut wing_found) = (0, 0, 0);
+        for (marks, _) in hard_states() {
+            let sets = all_sets(&marks);
+            let all = bits::kept(bits::ALL_CELLS);
+            let walk = |held: &[Als], after: bool| {
+                let mut lister = Lister::new(&all, held, false);
+                if after {
+                    lister.start_after();
+                } else {
+                    lister.start(ALL_UNITS);
+                }
+                let mut listed = List::new();
+                while let Some(set) = lister.next(&marks) {
+                    listed.push(set);
+                }
+                listed
+            };
+            let listed = walk(&[], false);
+            let seen = |list: &[Als]| -> List<_> {
+                list.iter()
+                    .map(|set| (set.unit(), set.cells(), set.digits(&marks)))
+                    .collect()
+            };
+            assert_eq!(seen(&listed), sets);
+            let mut slice: Vec<Als, 64> = Vec::new();
+            for from in [0, 30, 64, 100, 200] {
+                let more = collect(&marks, &all, from, &mut slice);
+                assert_eq!(more, from + 64 < sets.len());
+                let end = sets.len().min(from + 64).max(from.min(sets.len()));
+                assert_eq!(seen(&slice), sets[from.min(sets.len())..end]);
+            }
+            // Holding a slice of the list, the walk takes it from memory, in order.
+            let n = listed.len();
+            for (from, len) in [
+                (0, 1),
+                (0, n / 3),
+                (n / 4, n / 2),
+                (n / 2, n - n / 2),
+                (n.saturating_sub(1), 1),
+            ] {
+                let Some(held) = listed.get(from..from + len).filter(|h| !h.is_empty()) else {
+                    continue;
+                };
+                assert_eq!(seen(&walk(held, false)), sets);
+                assert_eq!(seen(&walk(held, true)), sets[from + len..]);
+            }
+            over += usize::from(sets.len() > SLICE);
+            let mut step = Step::EMPTY;
+            let mut since = bits::kept(bits::ALL_CELLS);
+            let found = als_xz(&marks, &mut since, None, &mut step).then_some(step);
+            assert_eq!(found, first_xz(&marks));
+            assert_eq!(since.get() == 0, found.is_none());
+            xz_found += usize::from(found.is_some());
+            let mut since = bits::kept(bits::ALL_CELLS);
+            let mut step = Step::EMPTY;
+            let found = als_xy_wing(&marks, &mut since, &mut step).then_some(step);
+            assert_eq!(found, first_xy_wing(&marks));
+            assert_eq!(since.get() == 0, found.is_none());
+            wing_found += usize::from(found.is_some());
+        }
+        // The compact build's slice is smaller than many states' lists.
+        assert!(SLICE > 449 || over > 0, "{over}");
+        assert!(xz_found > 0 && wing_found > 0, "{xz_found} {wing_found}");
+    }
+
+    /// Held in small slices, with few partners at a time, the searches find what they find
+    /// holding every set, from any record of changed cells, and make the same records;
+    /// ALS-XZ's search going on to ALS-XY-wing's (`fast` build) finds what the two find
+    /// one after the other.
+    #[test]
+    fn slices_find_what_the_whole_list_finds() {
+        fn xz<const S: usize, const P: usize>(
+            marks: &Marks,
+            since: Cells,
+            wing: Option<Cells>,
+        ) -> (bool, Step, Cells, Option<Cells>) {
+            let (mut since, mut wing) = (bits::kept(since), wing.map(bits::kept));
+            let mut step = Step::EMPTY;
+            let found =
+                als_xz_with::<S, P>(marks, &mut since, wing.as_mut(), &mut Vec::new(), &mut step);
+            let step = if found { step } else { Step::EMPTY };
+            (found, step, since.get(), wing.map(|w| w.get()))
+        }
+        fn xy<const S: usize, const P: usize>(marks: &Marks, since: Cells) -> (bool, Step, Cells) {
+            let mut since = bits::kept(since);
+            let mut step = Step::EMPTY;
+            let found = als_xy_wing_with::<S, P>(marks, &mut since, &mut Vec::new(), &mut step);
+            let step = if found { step } else { Step::EMPTY };
+            (found, step, since.get())
+        }
+        for (marks, changed) in hard_states() {
+            for since in [bits::ALL_CELLS, changed] {
+                let whole = xz::<1024, 256>(&marks, since, None);
+                assert_eq!(xz::<SLICE, PARTNERS>(&marks, since, None), whole);
+                assert_eq!(xz::<16, 3>(&marks, since, None), whole);
+                assert_eq!(xz::<1, 1>(&marks, since, None), whole);
+                let wing = xy::<1024, 256>(&marks, since);
+                assert_eq!(xy::<SLICE, PARTNERS>(&marks, since), wing);
+                assert_eq!(xy::<16, 3>(&marks, since), wing);
+                assert_eq!(xy::<16, 256>(&marks, since), wing);
+                assert_eq!(xy::<5, 1>(&marks, since), wing);
+                let both = xz::<SLICE, PARTNERS>(&marks, since, Some(since));
+                let both_small = xz::<16, 3>(&marks, since, Some(since));
+                assert_eq!(both, both_small);
+                if !cfg!(feature = "fast") {
+                    assert_eq!(both, (whole.0, whole.1, whole.2, Some(since)));
+                } else if whole.0 {
+                    assert_eq!((both.0, both.1), (true, whole.1));
+                } else {
+                    assert_eq!(both, (wing.0, wing.1, 0, Some(wing.2)));
+                }
+            }
+        }
     }
 
     fn cells_by_loop(unit: u8, places: u16) -> Cells {

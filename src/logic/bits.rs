@@ -627,11 +627,11 @@ pub(crate) fn choose<T>(
     None
 }
 
-/// The compact build's walk of [`choose`]'s choices, depth first: `picked[k]` is the item
-/// chosen at depth k, `chosen[k]` and `unions[k]` the items chosen above depth k and the
-/// union of their sets.
-#[cfg(not(feature = "fast"))]
-struct Choices {
+/// The walk of [`choose`]'s choices, depth first: `picked[k]` is the item chosen at depth
+/// k, `chosen[k]` and `unions[k]` the items chosen above depth k and the union of their
+/// sets. The compact build's [`choose`], and in both builds a walk a caller can hold and
+/// resume.
+pub(crate) struct Choices {
     picked: [u8; 4],
     chosen: [u16; 4],
     unions: [u16; 4],
@@ -642,11 +642,10 @@ struct Choices {
     max: u32,
 }
 
-#[cfg(not(feature = "fast"))]
 impl Choices {
     /// The walk's start. Out of line: its callers each had a copy.
     #[inline(never)]
-    fn new(usable: u16, n: usize, max: u32) -> Choices {
+    pub(crate) fn new(usable: u16, n: usize, max: u32) -> Choices {
         Choices {
             picked: [0; 4],
             chosen: [0; 4],
@@ -659,9 +658,22 @@ impl Choices {
         }
     }
 
+    /// Starts this walk again, as [`Choices::new`], in place: a walk held in a caller's
+    /// frame is not copied through a temporary.
+    #[inline(never)]
+    pub(crate) fn restart(&mut self, usable: u16, n: usize, max: u32) {
+        self.chosen[0] = 0;
+        self.unions[0] = 0;
+        self.depth = 0;
+        self.next = 0;
+        self.size = if (1..=3).contains(&n) { n } else { 4 };
+        self.usable = usable;
+        self.max = max;
+    }
+
     /// The next choice of `items` (the same at each call), as `(chosen, union)`.
     #[inline(never)]
-    fn next(&mut self, items: &[u16; 9]) -> Option<(u16, u16)> {
+    pub(crate) fn next(&mut self, items: &[u16; 9]) -> Option<(u16, u16)> {
         loop {
             let next = self.next;
             let Some(&item) = items.get(next) else {
