@@ -233,6 +233,39 @@ fn transformed_marks(marks: &Marks, iso: &Isomorph) -> Marks {
     Marks::with_candidates(&board, &moved).unwrap()
 }
 
+/// Checks that every state along the paths of the first `take` puzzles of `name` has the
+/// same simplest technique under a random symmetry; returns the states and the ALS steps
+/// among them.
+fn check_orientation(name: &str, take: usize, rng: &mut Rng) -> (usize, usize) {
+    let (mut states, mut als) = (0, 0);
+    let (_, lines) = puzzles(name);
+    for line in lines.iter().take(take) {
+        let board = Board::parse(line.as_bytes()).unwrap();
+        let mut path = board.explain().unwrap();
+        let iso = Isomorph::random(rng);
+        loop {
+            let marks = *path.marks();
+            if marks.is_solved() {
+                break;
+            }
+            let here = marks.next_step(true).map(|step| step.technique());
+            let there = transformed_marks(&marks, &iso)
+                .next_step(true)
+                .map(|step| step.technique());
+            assert_eq!(here, there, "{line}: a state of its path under {iso:?}");
+            states += 1;
+            als += usize::from(matches!(
+                here,
+                Some(Technique::AlsXz | Technique::AlsXyWing)
+            ));
+            if path.next().is_none() {
+                break;
+            }
+        }
+    }
+    (states, als)
+}
+
 /// Every state along the paths of hard puzzles has the same simplest technique in any
 /// orientation: each search of the ladder is complete (none stops at a count of sets or
 /// partners that an orientation reaches and another does not).
@@ -241,33 +274,25 @@ fn the_simplest_technique_does_not_depend_on_the_orientation() {
     let mut rng = Rng::new(12);
     let (mut states, mut als) = (0, 0);
     for name in ["top1465.txt", "hardest1106.txt"] {
-        let (_, lines) = puzzles(name);
-        for line in lines.iter().take(12) {
-            let board = Board::parse(line.as_bytes()).unwrap();
-            let mut path = board.explain().unwrap();
-            let iso = Isomorph::random(&mut rng);
-            loop {
-                let marks = *path.marks();
-                if marks.is_solved() {
-                    break;
-                }
-                let here = marks.next_step(true).map(|step| step.technique());
-                let there = transformed_marks(&marks, &iso)
-                    .next_step(true)
-                    .map(|step| step.technique());
-                assert_eq!(here, there, "{line}: a state of its path under {iso:?}");
-                states += 1;
-                als += usize::from(matches!(
-                    here,
-                    Some(Technique::AlsXz | Technique::AlsXyWing)
-                ));
-                if path.next().is_none() {
-                    break;
-                }
-            }
-        }
+        let (s, a) = check_orientation(name, 12, &mut rng);
+        states += s;
+        als += a;
     }
     assert!(states > 500 && als > 5, "{states} states, {als} ALS steps");
+}
+
+/// The same on 300 puzzles of each hard set: run with `--release -- --ignored`.
+#[test]
+#[ignore]
+fn the_simplest_technique_does_not_depend_on_the_orientation_on_full_sets() {
+    let mut rng = Rng::new(13);
+    for name in [
+        "top1465.txt",
+        "hardest1106.txt",
+        "hardest1905_msolve1000.txt",
+    ] {
+        check_orientation(name, 300, &mut rng);
+    }
 }
 
 #[test]
