@@ -695,6 +695,17 @@ impl Reach {
         self.near = kept(near);
     }
 
+    /// The units with a cell in this set's reach (bit `u` for unit `u`), where every set
+    /// with a restricted common digit with it has a cell. Out of line: its loop is not on
+    /// the stack below the searches' frames.
+    #[inline(never)]
+    fn units(&self) -> u32 {
+        let near = self.near.get();
+        (0..27)
+            .filter(|&unit| bits::unit_mask(unit) & near != 0)
+            .fold(0, |units, unit| units | 1 << unit)
+    }
+
     /// The restricted common digits of this set and `other`: the digits of both whose
     /// every place in one sees every place in the other. None if the two have a cell in
     /// common, or no common digit (with `two`, fewer than two: an ALS-XZ needs another
@@ -820,8 +831,11 @@ fn als_xy_wing_in<const P: usize>(
     let mut source = Lister::new(changed, pivots, all_held);
     for &c in pivots {
         reach.set(marks, c);
+        // A partner has a cell that sees every place of a digit of the pivot: the walk
+        // need only go over the units of those cells.
+        let near = if all_held { ALL_UNITS } else { reach.units() };
         // An unchanged pivot needs a changed partner.
-        source.start(units);
+        source.start(units & near);
         let mut linked = c.changed();
         while let Some(other) = source.next(marks).filter(|_| !linked) {
             linked = other.changed() && reach.commons(marks, other, false) != 0;
@@ -834,7 +848,7 @@ fn als_xy_wing_in<const P: usize>(
             // The partners from the `skip`-th, with their restricted commons, and the
             // first after them.
             let mut partners: Vec<(Als, u16), P> = Vec::new();
-            source.start(ALL_UNITS);
+            source.start(near);
             let mut seen = 0;
             let mut after = None;
             while let Some(other) = source.next(marks) {
