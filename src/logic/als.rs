@@ -26,6 +26,12 @@ const SLICE: usize = 512;
 #[cfg(not(feature = "fast"))]
 const SLICE: usize = 128;
 
+/// The most ALSs a position may hold for the searches to be made. A position with more
+/// (a pencil-mark grid can hold some 1 100; the paths of the shared sets at most about 450)
+/// gets no ALS step: searching it would cost a hint a hundred times more. The count is
+/// the same in every orientation, so a position's steps still are.
+const LIMIT: usize = 512;
+
 /// The units a search lists sets in: all of them.
 const ALL_UNITS: u32 = (1 << 27) - 1;
 
@@ -472,8 +478,9 @@ fn listed(unit: u8, places: u16, union: u16, changed: Cells) -> Option<Als> {
 }
 
 /// Lists in `sets` the slice of the ALSs of `marks` that starts at index `from` (see
-/// [`Lister`]); returns true if more sets follow it. Out of line: the walk is not on the
-/// stack below the searches.
+/// [`Lister`]); returns whether more sets follow it, or, for the first slice, none if there
+/// are more than [`LIMIT`] sets. Out of line: the walk is not on the stack below the
+/// searches.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
 fn collect<const S: usize>(
@@ -481,19 +488,22 @@ fn collect<const S: usize>(
     changed: &Kept,
     from: usize,
     sets: &mut Vec<Als, S>,
-) -> bool {
+) -> Option<bool> {
     sets.clear();
     let mut lister = Lister::new(changed, &[], false);
     lister.start(ALL_UNITS);
     for _ in 0..from {
         lister.next(marks);
     }
+    let mut count = from;
     while let Some(set) = lister.next(marks) {
-        if sets.push(set).is_err() {
-            return true;
+        count += 1;
+        // A full first slice goes on counting, up to the limit.
+        if sets.push(set).is_err() && (from > 0 || count > LIMIT) {
+            return (from > 0).then_some(true);
         }
     }
-    false
+    Some(count > from + sets.len())
 }
 
 /// The `fast` build's [`collect`]: the same sets in the same order, from [`bits::choose`]'s
@@ -504,7 +514,7 @@ fn collect<const S: usize>(
     changed: &Kept,
     from: usize,
     sets: &mut Vec<Als, S>,
-) -> bool {
+) -> Option<bool> {
     sets.clear();
     let mut index = 0;
     for (unit, cells) in UNIT_CELLS.iter().enumerate() {
@@ -525,17 +535,17 @@ fn collect<const S: usize>(
                     }
                     let set = listed(unit as u8, places, union, changed.get())?;
                     index += 1;
-                    if index <= from {
-                        return None;
-                    }
-                    sets.push(set).err().map(|_| ())
+                    // A full first slice goes on counting, up to the limit.
+                    let stop =
+                        index > from && sets.push(set).is_err() && (from > 0 || index > LIMIT);
+                    stop.then_some(())
                 });
             if full.is_some() {
-                return true;
+                return (from > 0).then_some(true);
             }
         }
     }
-    false
+    Some(index > from + sets.len())
 }
 
 /// The first ALS-XZ of `marks` with a cell in `since` (all cells for a whole search; see
@@ -565,7 +575,10 @@ fn als_xz_with<const S: usize, const P: usize>(
 ) -> bool {
     let mut from = 0;
     loop {
-        let more = collect(marks, since, from, sets);
+        // Too many sets for a search: no step, and no record.
+        let Some(more) = collect(marks, since, from, sets) else {
+            return false;
+        };
         if als_xz_in(marks, (sets, more), since, out) {
             return true;
         }
@@ -774,7 +787,9 @@ fn als_xy_wing_with<const S: usize, const P: usize>(
 ) -> bool {
     let mut from = 0;
     loop {
-        let more = collect(marks, since, from, sets);
+        let Some(more) = collect(marks, since, from, sets) else {
+            return false;
+        };
         let list = (sets.as_slice(), from == 0 && !more);
         if let Some((wing, x, y, zs)) = als_xy_wing_in::<P>(marks, list, since) {
             xy_wing_step(marks, &wing, x, y, zs, out);
@@ -1089,6 +1104,9 @@ mod tests {
     /// The first ALS-XZ in the sets' order, found by brute force, as its step.
     fn first_xz(marks: &Marks) -> Option<Step> {
         let sets = all_sets(marks);
+        if sets.len() > LIMIT {
+            return None;
+        }
         for (i, &a) in sets.iter().enumerate() {
             for &b in &sets[i + 1..] {
                 let rcc = rcc(marks, a, b);
@@ -1122,6 +1140,9 @@ mod tests {
     /// brute force, as its step.
     fn first_xy_wing(marks: &Marks) -> Option<Step> {
         let sets = all_sets(marks);
+        if sets.len() > LIMIT {
+            return None;
+        }
         for &c in &sets {
             let partners: List<_> = sets
                 .iter()
@@ -1210,7 +1231,7 @@ mod tests {
             let mut slice: Vec<Als, 64> = Vec::new();
             for from in [0, 30, 64, 100, 200] {
                 let more = collect(&marks, &all, from, &mut slice);
-                assert_eq!(more, from + 64 < sets.len());
+                assert_eq!(more, Some(from + 64 < sets.len()));
                 let end = sets.len().min(from + 64).max(from.min(sets.len()));
                 assert_eq!(seen(&slice), sets[from.min(sets.len())..end]);
             }
@@ -1296,6 +1317,58 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A position with more than [`LIMIT`] sets gets no ALS step and no record, in slices
+    /// of any size: a pencil-mark grid whose every cell holds the digits of two solutions
+    /// (an acceptance review's costliest hint, some 1 100 sets), and its first few sets'
+    /// worth of candidates taken out, until it holds no more than the limit.
+    #[test]
+    fn a_crowded_position_is_not_searched() {
+        let first =
+            *b"812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+        let mut cands = [Digits::NONE; CELLS];
+        for (cell, set) in cands.iter_mut().enumerate() {
+            let (r, c) = (cell / 9, cell % 9);
+            // The same grid, its rows shifted by a band and its digits relabelled.
+            let other = first[((r + 3) % 9) * 9 + c] - b'0';
+            *set = Digits::single(first[cell] - b'0').with(other % 9 + 1);
+        }
+        let mut marks = Marks::empty();
+        marks.set_all_candidates(&cands);
+        let mut checked = 0;
+        for cell in 0..CELLS {
+            let n = all_sets(&marks).len();
+            let all = bits::ALL_CELLS;
+            let (xz, wing) = (first_xz(&marks), first_xy_wing(&marks));
+            for (s, p) in [(SLICE, PARTNERS), (16, 3)] {
+                let mut since = bits::kept(all);
+                let mut step = Step::EMPTY;
+                let found = if s == SLICE {
+                    als_xz(&marks, &mut since, None, &mut step)
+                } else {
+                    als_xz_with::<16, 3>(&marks, &mut since, None, &mut Vec::new(), &mut step)
+                };
+                assert_eq!(found.then_some(step), xz, "{n} sets, slices of {s}, {p}");
+                assert_eq!(since.get() == 0, xz.is_none() && n <= LIMIT, "{n} sets");
+                let (mut since, mut step) = (bits::kept(all), Step::EMPTY);
+                let found = if s == SLICE {
+                    als_xy_wing(&marks, &mut since, &mut step)
+                } else {
+                    als_xy_wing_with::<16, 3>(&marks, &mut since, &mut Vec::new(), &mut step)
+                };
+                assert_eq!(found.then_some(step), wing, "{n} sets, slices of {s}, {p}");
+                assert_eq!(since.get() == 0, wing.is_none() && n <= LIMIT, "{n} sets");
+            }
+            checked += 1;
+            if n <= LIMIT {
+                break;
+            }
+            // One candidate fewer: the digit that is not the first grid's.
+            cands[cell] = Digits::single(first[cell] - b'0');
+            marks.set_all_candidates(&cands);
+        }
+        assert!(checked > 1, "the first position holds few sets");
     }
 
     fn cells_by_loop(unit: u8, places: u16) -> Cells {
