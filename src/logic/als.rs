@@ -549,7 +549,8 @@ fn collect<const S: usize>(
 }
 
 /// The first ALS-XZ of `marks` with a cell in `since` (all cells for a whole search; see
-/// [`Quiet`]), which is emptied when it finds nothing. If there is none and `wing` is
+/// [`Quiet`]), which is emptied when it finds nothing (a position with more than [`LIMIT`]
+/// sets is not searched, and keeps it). If there is none and `wing` is
 /// given, the first ALS-XY-wing with a cell in `wing` (as [`als_xy_wing`]), from the same
 /// sets: listing them is a good part of either search. The `fast` build only: on a
 /// Cortex-M0 the two searches on one list take 88 bytes more stack, on the engine's
@@ -771,7 +772,8 @@ const PARTNERS: usize = 16;
 /// `z` is in `A` or `B`, and a cell seeing every `z` of both loses it.
 ///
 /// The first with a cell in `since` (all cells for a whole search; see [`Quiet`]), which
-/// is emptied when it finds nothing.
+/// is emptied when it finds nothing (as in [`als_xz`], a position with more than [`LIMIT`]
+/// sets is not searched).
 #[inline(never)]
 pub(crate) fn als_xy_wing(marks: &Marks, since: &mut Kept, out: &mut Step) -> bool {
     let mut sets = Vec::new();
