@@ -19,8 +19,9 @@ use crate::candidates::Digits;
 /// The most ALSs (sets of one to four cells) a search holds at once. A search with more
 /// lists them again, a slice at a time, and finds the same step as one holding them all:
 /// the first in the sets' order. The compact build's 128 are 256 bytes of the engine's
-/// deepest frame on a Cortex-M0; the `fast` build's 512 (16 KiB) held every set of every
-/// state along the paths of the first 200 puzzles of the shared hard sets (449 at most).
+/// deepest frame on a Cortex-M0; the `fast` build's 512 (16 KiB) are [`LIMIT`], so it holds
+/// every set of a position it searches and lists them again only in the tests' small
+/// slices (the paths of the first 200 puzzles of the shared hard sets hold 449 at most).
 #[cfg(feature = "fast")]
 const SLICE: usize = 512;
 #[cfg(not(feature = "fast"))]
