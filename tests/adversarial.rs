@@ -147,8 +147,8 @@ const HOSTILE_AMBIGUOUS: &str =
 /// searches and a climb against it (85 minutes) found nothing above 3,425, two more (an
 /// hour) nothing above 3,508, and 36,400 transformed copies of the inputs known nothing
 /// above 3,517 (`FOUND_AGAINST_PLACEMENTS`, docs/robustness.md); a 40-minute genetic search
-/// bred from every input found against either engine reached 5,633. A measured bound, not
-/// a proof.
+/// bred from every input found against either engine reached 5,633, and an independent
+/// review's climb over transformed copies 8,634. A measured bound, not a proof.
 const MAX_FOUND_GUESSES: u32 = 20_000;
 
 /// The most guesses the compact engine takes on any input of `FOUND_BY_SEARCH` (1,797
@@ -535,11 +535,17 @@ const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
 /// Last, the costliest input of a 40-minute genetic search bred from every input of this
 /// file and of the searches against the compact engine (`--seconds 2400 --seed 626`, 73.7
 /// million evaluations, 2026-12-05): 5,633 guesses (3.2 ms; Tdoku 839 decisions, 0.18 ms),
-/// the most any input known takes the default engine. With several solutions or one it
+/// the most any input known took the default engine then. With several solutions or one it
 /// found nothing costlier than the inputs above (at most 1,942 and 625 guesses to the
 /// first answer, on the 1,944 and the 636 of this table; Tdoku needs 16 decisions on the
-/// 1,944, and is 140 times faster on it).
-const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 11] = [
+/// 1,944, and is 140 times faster on it). Last, three inputs of an independent review
+/// (2026-12-06, docs/robustness.md): the costliest of an 8-minute climb from this file's
+/// inputs that also turned and relabelled the grid between edits, 8,634 guesses (5.8 ms;
+/// Tdoku 839 decisions, 0.23 ms), the most any input known takes the default engine; the
+/// costliest of 10,000 transformed copies of each input of this file, a copy of the 5,633
+/// above (7,421 guesses); and the costliest such copy for the compact engine (7,289, the
+/// most any input known takes it).
+const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 14] = [
     (
         Kind::NoSolution,
         ".....9...........22.648...3...3.2.....3.6.5...9.........9....6.....2...9.6....3..",
@@ -605,6 +611,24 @@ const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 11] = [
         ".....6...1624...8......1......2........8.....826..4.1.281.4..6..5........4.......",
         5_633,
         1_837,
+    ),
+    (
+        Kind::NoSolution,
+        ".....9...3915...2......3......1........2.....219..5.3..6.......123.5..9..5.......",
+        8_634,
+        2_064,
+    ),
+    (
+        Kind::NoSolution,
+        ".....4........6...624.9..3.9........1........4369...2.263..9.4.....3........2....",
+        7_421,
+        1_787,
+    ),
+    (
+        Kind::NoSolution,
+        "4.26...7...52...6...67.125...1...5.2.......1.25.1..7.6....................75...2.",
+        1_715,
+        7_289,
     ),
 ];
 
