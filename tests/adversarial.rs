@@ -538,7 +538,7 @@ const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
 /// the most any input known took the default engine then. With several solutions or one it
 /// found nothing costlier than the inputs above (at most 1,942 and 625 guesses to the
 /// first answer, on the 1,944 and the 636 of this table; Tdoku needs 16 decisions on the
-/// 1,944, and is 140 times faster on it). Last, three inputs of an independent review
+/// 1,944, and is 140 times faster on it). Then three inputs of an independent review
 /// (2026-12-06, docs/robustness.md): the costliest of an 8-minute climb from this file's
 /// inputs that also turned and relabelled the grid between edits, 8,634 guesses (5.8 ms;
 /// Tdoku 839 decisions, 0.23 ms), the most any input known takes the default engine; the
@@ -1029,8 +1029,8 @@ fn inputs_found_by_the_counting_and_genetic_searches_are_counted_within_the_boun
 /// several-solution inputs of the same search (`--seed 628`, 13.2 million), and the
 /// costliest of 40 transformed copies of each of those and of the inputs found against the
 /// default engine the same day: 7,226 guesses (a copy of the 5,366 found against the
-/// draft), the most any input known takes the compact engine. The column "now" is the
-/// engine's as it is.
+/// draft), the most any input known took the compact engine then (7,289 since, in
+/// `FOUND_AGAINST_PLACEMENTS`). The column "now" is the engine's as it is.
 const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 32] = [
     (
         Kind::NoSolution,
@@ -1263,9 +1263,10 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 32] = [
 /// the costliest input found took 5,613, and 75 minutes of search against it (a genetic
 /// search bred from every input found before, a climb, a genetic search bred from the
 /// climb) found nothing costlier (docs/robustness.md); since its strong nodes place every
-/// single of a scan, 7,226. The 40,000 stated before its strong
-/// mode's locked candidates and placements fell to the first genetic search against it,
-/// and the 20,000 meant to be stated since to a climb and a search bred from it.
+/// single of a scan, 7,226, and an independent review's 7,289 since (2026-12-06). The
+/// 40,000 stated before its strong mode's locked candidates and placements fell to the
+/// first genetic search against it, and the 20,000 meant to be stated since to a climb and
+/// a search bred from it.
 const MAX_COMPACT_FOUND_GUESSES: u32 = 20_000;
 
 #[test]
