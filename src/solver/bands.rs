@@ -145,7 +145,10 @@
 //! then bred inputs on which the first two strong choices are blind for thousands of
 //! guesses, the costliest 7 915; since the placements where no cell has two candidates
 //! (above), those take at most 1 818, and 85 minutes of searches against this engine
-//! found nothing above 3 425 (1.0 ms; docs/robustness.md).
+//! found nothing above 3 425 (1.0 ms); later searches, 5 633 (3.2 ms), and an independent
+//! review's climb over symmetric copies of the known inputs 8 634 (5.8 ms), the costliest
+//! known, which the first strong search's weighted guesses do not refute
+//! (docs/robustness.md, which also measures swapping the first two choices).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
