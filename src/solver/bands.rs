@@ -114,19 +114,19 @@
 //! The strong search's choice of guess changes with each restart (the first strong search
 //! gets 3 072 guesses, and the budget doubles at each restart), in turn:
 //!
-//! 1. the cell with the fewest candidates for the weight of its row, column and box
+//! 1. the scored two-candidate cell as above, and without one, a digit's placement in a
+//!    band or stack (Tdoku's way of guessing: of the 6 bands and stacks, the one with the
+//!    fewest placements of all its digits left, and in it the digit with the fewest, at
+//!    least 2; each branch restricts the digit to one permutation of minirows or
+//!    minicolumns);
+//! 2. the cell with the fewest candidates for the weight of its row, column and box
 //!    ("dom/wdeg", from constraint programming): each contradiction adds one to the
 //!    weight of the units where it shows (a digit with no place left, a cell with no
 //!    candidate), over every strong search so far. A hostile input hides a small
 //!    contradiction (a dozen givens that are refuted in a few dozen guesses) among givens
 //!    that draw a fixed choice of guess elsewhere, so that the small refutation is repeated
 //!    under every combination of guesses in the wrong place; the weights steer the search
-//!    to where the contradictions are;
-//! 2. the scored two-candidate cell as above, and without one, a digit's placement in a
-//!    band or stack (Tdoku's way of guessing: of the 6 bands and stacks, the one with the
-//!    fewest placements of all its digits left, and in it the digit with the fewest, at
-//!    least 2; each branch restricts the digit to one permutation of minirows or
-//!    minicolumns);
+//!    to where the contradictions are, and the first strong search has weighed them;
 //! 3. always a digit's placement.
 //!
 //! Each choice has inputs it is blind on, which a hill-climbing search finds within
@@ -146,9 +146,11 @@
 //! guesses, the costliest 7 915; since the placements where no cell has two candidates
 //! (above), those take at most 1 818, and 85 minutes of searches against this engine
 //! found nothing above 3 425 (1.0 ms); later searches, 5 633 (3.2 ms), and an independent
-//! review's climb over symmetric copies of the known inputs 8 634 (5.8 ms), the costliest
-//! known, which the first strong search's weighted guesses do not refute
-//! (docs/robustness.md, which also measures swapping the first two choices).
+//! review's climb over symmetric copies of the known inputs 8 634 (5.8 ms), which the
+//! weighted guesses, the first strong search's then, did not refute. Since they come
+//! second, it takes 4 521 (2.5 ms); a 40-minute genetic search against this order that
+//! turns its inputs found nothing above 4 753 (1.9 ms), and random symmetric copies of
+//! the inputs known nothing above 5 853 (docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
@@ -963,7 +965,7 @@ impl Engine {
             // The restarts take turns (see the module docs).
             let room = self.room_for_placement();
             match self.restarts % 3 {
-                1 => return self.weighted(),
+                2 => return self.weighted(),
                 0 if room => {
                     if let Some(node) = self.placements() {
                         return node;

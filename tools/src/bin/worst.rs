@@ -14,8 +14,14 @@
 //! reported as such), `--top K` (inputs printed per kind, default 10), `--cost first|count`
 //! (default `first`; see below), `--method climb|breed` (default `climb`), `--from FILE`
 //! (inputs to breed from: puzzles, or this tool's output), `--population N` (default 60),
-//! and `--data DIR` (the shared sets; default `$SUDOKU_DATA`, else `../shared/data`, else
-//! `tests/data`).
+//! `--turn P` (percent of mutations that also move the input to a random symmetric copy:
+//! digits relabelled, rows, columns, bands and stacks permuted, maybe transposed; default
+//! 10), and `--data DIR` (the shared sets; default `$SUDOKU_DATA`, else `../shared/data`,
+//! else `tests/data`).
+//!
+//! A copy is the same puzzle to every rule but not to a search, which meets it in another
+//! order: the costliest inputs known were copies of inputs found in one orientation
+//! (`docs/robustness.md`), so both methods turn their inputs now and then.
 //!
 //! `climb`: each climb starts from random sparse givens (12-22, consistent with each other)
 //! or from a hard published puzzle with a few givens changed, then hill-climbs: it edits a
@@ -41,7 +47,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use sudoku81::{Board, Progress, Solver};
-use sudoku81_testkit::{data, Rng};
+use sudoku81_testkit::{data, Isomorph, Rng};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Kind {
@@ -262,6 +268,8 @@ fn record(best: &mut Vec<Found>, found: &Found, top: usize) {
 /// What every search method shares: the budget, the cost, and the record of the worst.
 struct Hunt {
     rng: Rng,
+    /// Percent of mutations that first turn the input (see [`Hunt::mutate`]).
+    turn: u64,
     cap_steps: u32,
     count: bool,
     top: usize,
@@ -299,6 +307,17 @@ impl Hunt {
             );
         }
         record(&mut self.best[slot], found, self.top);
+    }
+
+    /// Mutates `cells` by `edits` edits, after a move to a random symmetric copy in
+    /// `turn` percent of the calls.
+    fn mutate(&mut self, cells: &mut [u8; 81], edits: usize) {
+        if (self.rng.below(100) as u64) < self.turn {
+            *cells = Isomorph::random(&mut self.rng).apply(cells);
+        }
+        for _ in 0..edits {
+            edit(&mut self.rng, cells);
+        }
     }
 
     fn running(&self) -> bool {
@@ -343,9 +362,8 @@ impl Hunt {
         let mut stale = 0;
         while stale < 300 && self.running() {
             let mut cells = current.cells;
-            for _ in 0..1 + self.rng.below(2) {
-                edit(&mut self.rng, &mut cells);
-            }
+            let edits = 1 + self.rng.below(2);
+            self.mutate(&mut cells, edits);
             stale += 1;
             let Some(found) = self.try_input(&cells, want) else {
                 continue;
@@ -390,7 +408,7 @@ fn cross(rng: &mut Rng, a: &[u8; 81], b: &[u8; 81]) -> [u8; 81] {
 
 /// A steady-state genetic search for one kind: a population of the costliest inputs
 /// found, from which two parents (each the better of two drawn at random) breed a child
-/// by [`cross`], mutated by 0-2 edits; a child of the wanted kind that costs more than the
+/// by [`cross`], mutated by 0-2 edits (and maybe turned); a child of the wanted kind that costs more than the
 /// population's cheapest takes its place. The population starts from `from` (inputs of
 /// earlier searches, of any kind: those of the wanted one are kept) and is filled up by
 /// short climbs. It breeds until the deadline or, with several kinds, for its share.
@@ -432,9 +450,8 @@ fn breed(
         };
         let (a, b) = (pick(&mut hunt.rng), pick(&mut hunt.rng));
         let mut child = cross(&mut hunt.rng, &population[a].cells, &population[b].cells);
-        for _ in 0..hunt.rng.below(3) {
-            edit(&mut hunt.rng, &mut child);
-        }
+        let edits = hunt.rng.below(3);
+        hunt.mutate(&mut child, edits);
         if population.iter().any(|p| p.cells == child) {
             continue;
         }
@@ -487,6 +504,7 @@ fn main() {
     let start = Instant::now();
     let mut hunt = Hunt {
         rng: Rng::new(number(&args, "seed", 1)),
+        turn: number(&args, "turn", 10).min(100),
         // A step is a propagation or a backtrack, about 1.5 per guess in deep searches.
         cap_steps: cap.saturating_mul(2),
         count,
