@@ -186,9 +186,9 @@ pub(crate) fn colors(marks: &Marks, technique: Technique, skip: u16, out: &mut S
     false
 }
 
-/// Simple colours for one digit whose clusters start at the cells `found`. Out of line
-/// in the compact build, as [`multi_colors_of`].
-#[cfg_attr(not(feature = "fast"), inline(never))]
+/// Simple colours for one digit whose clusters start at the cells `found`. Inline in
+/// [`colors`], its one caller, as [`multi_colors_of`] (out of line, 52 bytes more of a
+/// Cortex-M0's flash).
 fn simple_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bool {
     let places = marks.positions(digit);
     for &first in found {
@@ -213,10 +213,10 @@ fn simple_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> b
     false
 }
 
-/// Multi colours for one digit whose clusters start at the cells `found`. Out of line in
-/// the compact build: its colours and their seen cells took 520 bytes of a Cortex-M0's
-/// stack, on which the search for the clusters, which needs none of them, then ran.
-#[cfg_attr(not(feature = "fast"), inline(never))]
+/// Multi colours for one digit whose clusters start at the cells `found`. Inline in
+/// [`colors`], its one caller: out of line (52 bytes more of a Cortex-M0's flash) its
+/// frame was apart from the clusters' search, but neither is on the engine's deepest
+/// stack (its colours and their seen cells once took 520 bytes of a Cortex-M0's stack).
 fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bool {
     let places = marks.positions(digit);
     for &a in found {
@@ -255,8 +255,7 @@ fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bo
 
 /// Writes the step into `out`: the digit's cells `a` and `b`, and the `targets` that lose it.
 fn step(technique: Technique, digit: u8, a: Cells, b: Cells, targets: Cells, out: &mut Step) {
-    out.reset(technique);
-    out.digit(digit);
+    out.reset_on(technique, digit);
     out.nodes(a, digit);
     out.nodes(b, digit);
     out.eliminate_all(targets, digit);

@@ -333,8 +333,7 @@ impl Located {
             digit,
             base_offset,
         } = *self;
-        out.reset(technique);
-        out.digit(digit);
+        out.reset_on(technique, digit);
         let d = Digits::single(digit).bits();
         let mut cell = 0;
         for r in 0..9 {

@@ -19,7 +19,7 @@ pub(crate) fn locked_candidates(marks: &Marks, technique: Technique, out: &mut S
     for unit in units {
         let mask = bits::unit_mask(unit);
         for digit in 1..=9u8 {
-            let places = marks.positions(digit) & mask;
+            let places = marks.places_in(digit, unit);
             if !bits::at_least(places, 2) {
                 continue;
             }
@@ -55,8 +55,7 @@ fn step(
     (from, to): (usize, usize),
     out: &mut Step,
 ) {
-    out.reset(technique);
-    out.digit(digit);
+    out.reset_on(technique, digit);
     out.unit(from);
     out.unit(to);
     out.nodes(places, digit);

@@ -52,8 +52,7 @@ fn chain_step(
     targets: Cells,
     out: &mut Step,
 ) {
-    out.reset(technique);
-    out.digit(digit);
+    out.reset_on(technique, digit);
     for cell in cells {
         out.node(cell, digit);
     }
@@ -183,8 +182,7 @@ fn empty_rectangle(marks: &Marks, digit: u8, found: u32, out: &mut Step) -> bool
                         };
                         let cell = (9 * row + col).wrapping_sub(9);
                         if marks.candidates(cell).contains(digit) && unit_of(cell, 2) != b {
-                            out.reset(Technique::EmptyRectangle);
-                            out.digit(digit);
+                            out.reset_on(Technique::EmptyRectangle, digit);
                             for (k, &c) in cells.iter().enumerate() {
                                 if local & 1 << k != 0 {
                                     out.node(usize::from(c), digit);

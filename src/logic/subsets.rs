@@ -104,9 +104,7 @@ fn subset(
             }
             if out.is_productive() {
                 out.unit(unit);
-                for d in Digits::from_bits(digits) {
-                    out.digit(d);
-                }
+                out.add_digits(digits);
                 return Some(());
             }
             None
@@ -198,8 +196,8 @@ pub(crate) fn locked(marks: &Marks, technique: Technique, out: &mut Step) -> boo
                     continue;
                 }
                 out.reset(technique);
+                out.add_digits(union);
                 for d in Digits::from_bits(union) {
-                    out.digit(d);
                     out.eliminate_all(marks.positions(d) & (line_cells | box_cells) & !pattern, d);
                 }
                 if !out.is_productive() {

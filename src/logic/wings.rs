@@ -16,8 +16,7 @@ fn wing_step(
     targets: Cells,
     out: &mut Step,
 ) {
-    out.reset(technique);
-    out.digit(z);
+    out.reset_on(technique, z);
     for &cell in cells {
         out.cell_nodes(marks, bits::bit(cell));
     }
@@ -117,8 +116,7 @@ pub(crate) fn w_wing(marks: &Marks, out: &mut Step) -> bool {
                     } else {
                         continue;
                     };
-                    out.reset(Technique::WWing);
-                    out.digit(x);
+                    out.reset_on(Technique::WWing, x);
                     out.digit(y);
                     out.node(a, y);
                     out.node(a, x);
@@ -156,8 +154,8 @@ pub(crate) fn remote_pair(marks: &Marks, out: &mut Step) -> bool {
         }
         out.reset(Technique::RemotePair);
         let targets = coloring::seeing_both(even, odd);
+        out.add_digits(pair);
         for d in Digits::from_bits(pair) {
-            out.digit(d);
             out.eliminate_all(marks.positions(d) & targets, d);
         }
         if out.is_productive() {
