@@ -962,21 +962,18 @@ impl Engine {
             }
         }
         if self.strong {
-            // The restarts take turns (see the module docs).
-            let room = self.room_for_placement();
-            match self.restarts % 3 {
+            // The restarts take turns (see the module docs): the first, fourth, ... guess
+            // as below, on a placement where no cell has two candidates; the second, fifth,
+            // ... where the weights point; the third, sixth, ... on a placement.
+            let placement = match self.restarts % 3 {
+                1 => self.pairs == [0; 3] && self.room_for_placement(),
                 2 => return self.weighted(),
-                0 if room => {
-                    if let Some(node) = self.placements() {
-                        return node;
-                    }
+                _ => self.room_for_placement(),
+            };
+            if placement {
+                if let Some(node) = self.placements() {
+                    return node;
                 }
-                _ if room && self.pairs == [0; 3] => {
-                    if let Some(node) = self.placements() {
-                        return node;
-                    }
-                }
-                _ => {}
             }
         }
         if self.failed && !self.short && self.pairs != [0; 3] {

@@ -408,10 +408,11 @@ fn cross(rng: &mut Rng, a: &[u8; 81], b: &[u8; 81]) -> [u8; 81] {
 
 /// A steady-state genetic search for one kind: a population of the costliest inputs
 /// found, from which two parents (each the better of two drawn at random) breed a child
-/// by [`cross`], mutated by 0-2 edits (and maybe turned); a child of the wanted kind that costs more than the
-/// population's cheapest takes its place. The population starts from `from` (inputs of
-/// earlier searches, of any kind: those of the wanted one are kept) and is filled up by
-/// short climbs. It breeds until the deadline or, with several kinds, for its share.
+/// by [`cross`], mutated by 0-2 edits (and maybe turned); a child of the wanted kind that
+/// costs more than the population's cheapest takes its place. The population starts from
+/// `from` (inputs of earlier searches, of any kind: those of the wanted one are kept) and
+/// is filled up by short climbs. It breeds until the deadline or, with several kinds, for
+/// its share.
 fn breed(
     hunt: &mut Hunt,
     want: Kind,
