@@ -22,6 +22,13 @@ pub(crate) const ALL_CELLS: Cells = (1 << 81) - 1;
 /// then copies and clears such records with the 4-byte routines that solving links
 /// anyway (rather than 8-byte ones of their own: 276 bytes of a Cortex-M0's flash), and
 /// drops the work on a fourth word it knows is zero. A `Cells` in the fast build.
+///
+/// The compact build's out-of-line helpers (`kept_first`, `Step::kept_nodes`, ...) take
+/// a set as its three words, each an argument: a `Kept` by value is 12 bytes, which
+/// Rust passes through memory (the caller stores the words and passes their address),
+/// where three words go in registers. A set the marks or a table hold is returned as a
+/// reference to it, in a register, rather than as a copy written through memory (the
+/// two: 380 bytes less of a Cortex-M0's flash).
 #[cfg(not(feature = "fast"))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct Kept(pub(crate) [u32; 3]);
@@ -221,14 +228,16 @@ pub(crate) fn has(cells: Cells, cell: usize) -> bool {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn has(cells: Cells, cell: usize) -> bool {
-    kept_has(kept(cells), cell)
+    let Kept([low, middle, high]) = kept(cells);
+    kept_has(low, middle, high, cell)
 }
 
 /// The compact build's [`has`], out of line as [`insert`], read from the cell's 32-bit
 /// word: no 128-bit set for its bit.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_has(cells: Kept, cell: usize) -> bool {
+fn kept_has(low: u32, middle: u32, high: u32, cell: usize) -> bool {
+    let cells = Kept([low, middle, high]);
     let word = match cell {
         0..=80 => cells.0.get(cell / 32).copied().unwrap_or(0),
         _ => 0,
@@ -312,15 +321,15 @@ pub(crate) fn unit_mask(unit: usize) -> Cells {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn unit_mask(unit: usize) -> Cells {
-    kept_unit_mask(unit).get()
+    Kept(*kept_unit_mask(unit)).get()
 }
 
-/// The compact build's [`unit_mask`], as kept. Out of line: a Cortex-M0 loads the words
-/// of a mask in code each caller would copy.
+/// The compact build's [`unit_mask`], as its words in [`UNIT_WORDS`]. Out of line: a
+/// Cortex-M0 loads the words of a mask in code each caller would copy.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_unit_mask(unit: usize) -> Kept {
-    kept(inline_mask(unit))
+fn kept_unit_mask(unit: usize) -> &'static [u32; 3] {
+    UNIT_WORDS.get(unit).unwrap_or(&[0; 3])
 }
 
 /// [`unit_mask`], inline: for [`peers`], the chain search and the forcing net's
@@ -350,9 +359,10 @@ fn inline_mask(unit: usize) -> Cells {
 }
 
 /// The compact build's unit masks, as the three 32-bit words that hold a set's 81 bits:
-/// 324 bytes where [`UNIT_MASK`] takes 432 on a Cortex-M0 (a fourth word of zeros).
+/// 324 bytes where [`UNIT_MASK`] takes 432 on a Cortex-M0 (a fourth word of zeros). A
+/// `static`, which [`kept_unit_mask`] returns references into.
 #[cfg(not(feature = "fast"))]
-const UNIT_WORDS: [[u32; 3]; 27] = {
+static UNIT_WORDS: [[u32; 3]; 27] = {
     let mut words = [[0; 3]; 27];
     let mut u = 0;
     while u < 27 {
@@ -396,14 +406,15 @@ pub(crate) const fn first(cells: Cells) -> usize {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn first(cells: Cells) -> usize {
-    kept_first(kept(cells))
+    let Kept([low, middle, high]) = kept(cells);
+    kept_first(low, middle, high)
 }
 
 /// The compact build's [`first`], of a set passed as kept (three words). Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_first(cells: Kept) -> usize {
-    lowest(cells.get(), lowest_bit)
+fn kept_first(low: u32, middle: u32, high: u32) -> usize {
+    lowest(Kept([low, middle, high]).get(), lowest_bit)
 }
 
 /// [`first`], inline, with `count` the trailing-zero count of a 32-bit word: one count
@@ -445,28 +456,30 @@ pub(crate) const fn count(cells: Cells) -> u32 {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn at_least(cells: Cells, n: u32) -> bool {
-    kept_at_least(kept(cells), n)
+    let Kept([low, middle, high]) = kept(cells);
+    kept_at_least(low, middle, high, n)
 }
 
 /// True if the set holds exactly `n` cells (`n` small), by [`kept_exactly`].
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn exactly(cells: Cells, n: u32) -> bool {
-    kept_exactly(kept(cells), n)
+    let Kept([low, middle, high]) = kept(cells);
+    kept_exactly(low, middle, high, n)
 }
 
 /// The compact build's [`at_least`], of a set passed as kept (three words). Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_at_least(cells: Kept, n: u32) -> bool {
-    at_least_of(cells.get(), n)
+fn kept_at_least(low: u32, middle: u32, high: u32, n: u32) -> bool {
+    at_least_of(Kept([low, middle, high]).get(), n)
 }
 
 /// The compact build's [`exactly`], of a set passed as kept. Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_exactly(cells: Kept, n: u32) -> bool {
-    kept_at_least(cells, n) && !kept_at_least(cells, n + 1)
+fn kept_exactly(low: u32, middle: u32, high: u32, n: u32) -> bool {
+    kept_at_least(low, middle, high, n) && !kept_at_least(low, middle, high, n + 1)
 }
 
 /// True if the set holds at least `n` cells (`n` small: it drops the lowest cell `n - 1`

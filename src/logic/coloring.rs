@@ -30,14 +30,15 @@ fn conjugate_pair(places: Cells, unit: usize) -> Cells {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 fn conjugate_pair(places: Cells, unit: usize) -> Cells {
-    kept_conjugate_pair(kept(places), unit).get()
+    let Kept([low, middle, high]) = kept(places);
+    kept_conjugate_pair(low, middle, high, unit).get()
 }
 
 /// The compact build's [`conjugate_pair`]. Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_conjugate_pair(places: Kept, unit: usize) -> Kept {
-    let at = places.get() & bits::unit_mask(unit);
+fn kept_conjugate_pair(low: u32, middle: u32, high: u32, unit: usize) -> Kept {
+    let at = Kept([low, middle, high]).get() & bits::unit_mask(unit);
     kept(if bits::exactly(at, 2) { at } else { 0 })
 }
 
@@ -49,15 +50,16 @@ pub(crate) use cluster_of as cluster;
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn cluster(places: Cells, start: usize, seeing: bool) -> (Cells, Cells) {
-    let (on, off) = kept_cluster(kept(places), start, seeing);
+    let Kept([low, middle, high]) = kept(places);
+    let (on, off) = kept_cluster(low, middle, high, start, seeing);
     (on.get(), off.get())
 }
 
 /// The compact build's [`cluster`]. Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_cluster(places: Kept, start: usize, seeing: bool) -> (Kept, Kept) {
-    let (on, off) = cluster_of(places.get(), start, seeing);
+fn kept_cluster(low: u32, middle: u32, high: u32, start: usize, seeing: bool) -> (Kept, Kept) {
+    let (on, off) = cluster_of(Kept([low, middle, high]).get(), start, seeing);
     (kept(on), kept(off))
 }
 
@@ -138,14 +140,15 @@ pub(crate) fn seen(cells: Cells) -> Cells {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn seeing_both(a: Cells, b: Cells) -> Cells {
-    kept_seeing_both(kept(a), kept(b)).get()
+    let (Kept(a), Kept(b)) = (kept(a), kept(b));
+    kept_seeing_both(a[0], a[1], a[2], b[0], b[1], b[2]).get()
 }
 
 /// The compact build's [`seeing_both`], as kept. Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_seeing_both(a: Kept, b: Kept) -> Kept {
-    let (a, b) = (a.get(), b.get());
+fn kept_seeing_both(a0: u32, a1: u32, a2: u32, b0: u32, b1: u32, b2: u32) -> Kept {
+    let (a, b) = (Kept([a0, a1, a2]).get(), Kept([b0, b1, b2]).get());
     kept(seen(a) & seen(b) & !(a | b))
 }
 
@@ -153,14 +156,15 @@ fn kept_seeing_both(a: Kept, b: Kept) -> Kept {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 pub(crate) fn seen(cells: Cells) -> Cells {
-    kept_seen(kept(cells)).get()
+    let Kept([low, middle, high]) = kept(cells);
+    kept_seen(low, middle, high).get()
 }
 
 /// The compact build's [`seen`], as kept. Out of line.
 #[cfg(not(feature = "fast"))]
 #[inline(never)]
-fn kept_seen(cells: Kept) -> Kept {
-    kept(bits::iter(cells.get()).fold(0, |seen, c| seen | bits::peers(c)))
+fn kept_seen(low: u32, middle: u32, high: u32) -> Kept {
+    kept(bits::iter(Kept([low, middle, high]).get()).fold(0, |seen, c| seen | bits::peers(c)))
 }
 
 /// Simple colours (`technique`) on one cluster of at least four cells: a colour that

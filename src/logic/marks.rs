@@ -293,14 +293,14 @@ impl Marks {
         self.kept_positions(digit).get()
     }
 
-    /// The compact build's [`Marks::positions`], as kept. Out of line.
+    /// The compact build's [`Marks::positions`], as the set the marks keep. Out of line.
     #[cfg(not(feature = "fast"))]
     #[inline(never)]
-    fn kept_positions(&self, digit: u8) -> Kept {
-        match usize::from(digit).checked_sub(1) {
-            Some(i) => self.positions.get(i).copied().unwrap_or(kept(0)),
-            None => kept(0),
-        }
+    fn kept_positions(&self, digit: u8) -> &Kept {
+        usize::from(digit)
+            .checked_sub(1)
+            .and_then(|i| self.positions.get(i))
+            .unwrap_or(&Kept([0; 3]))
     }
 
     /// The cells of `unit` where `digit` is a candidate.

@@ -189,14 +189,15 @@ impl Step {
     #[cfg(not(feature = "fast"))]
     #[inline(always)]
     pub(crate) fn eliminate_all(&mut self, cells: Cells, digit: u8) {
-        self.kept_eliminate_all(bits::kept(cells), digit);
+        let Kept([low, middle, high]) = bits::kept(cells);
+        self.kept_eliminate_all(low, middle, high, digit);
     }
 
     /// The compact build's [`Step::eliminate_all`]. Out of line.
     #[cfg(not(feature = "fast"))]
     #[inline(never)]
-    fn kept_eliminate_all(&mut self, cells: Kept, digit: u8) {
-        for cell in bits::iter(cells.get()) {
+    fn kept_eliminate_all(&mut self, low: u32, middle: u32, high: u32, digit: u8) {
+        for cell in bits::iter(Kept([low, middle, high]).get()) {
             if !self.eliminate(cell, digit) {
                 break;
             }
@@ -208,14 +209,15 @@ impl Step {
     #[cfg(not(feature = "fast"))]
     #[inline(always)]
     pub(crate) fn nodes(&mut self, cells: Cells, digit: u8) {
-        self.kept_nodes(bits::kept(cells), digit);
+        let Kept([low, middle, high]) = bits::kept(cells);
+        self.kept_nodes(low, middle, high, digit);
     }
 
     /// The compact build's [`Step::nodes`]. Out of line.
     #[cfg(not(feature = "fast"))]
     #[inline(never)]
-    fn kept_nodes(&mut self, cells: Kept, digit: u8) {
-        for cell in bits::iter(cells.get()) {
+    fn kept_nodes(&mut self, low: u32, middle: u32, high: u32, digit: u8) {
+        for cell in bits::iter(Kept([low, middle, high]).get()) {
             self.node(cell, digit);
         }
     }
@@ -225,14 +227,15 @@ impl Step {
     #[cfg(not(feature = "fast"))]
     #[inline(always)]
     pub(crate) fn cell_nodes(&mut self, marks: &super::marks::Marks, cells: Cells) {
-        self.kept_cell_nodes(marks, bits::kept(cells));
+        let Kept([low, middle, high]) = bits::kept(cells);
+        self.kept_cell_nodes(marks, low, middle, high);
     }
 
     /// The compact build's [`Step::cell_nodes`]. Out of line.
     #[cfg(not(feature = "fast"))]
     #[inline(never)]
-    fn kept_cell_nodes(&mut self, marks: &super::marks::Marks, cells: Kept) {
-        for cell in bits::iter(cells.get()) {
+    fn kept_cell_nodes(&mut self, marks: &super::marks::Marks, low: u32, middle: u32, high: u32) {
+        for cell in bits::iter(Kept([low, middle, high]).get()) {
             for d in marks.candidates(cell) {
                 self.node(cell, d);
             }
