@@ -277,7 +277,7 @@ impl Explain {
     ) -> Option<Technique> {
         let (technique, single) = scan.first(&self.marks)?;
         before(&self.marks);
-        scan.place(&mut self.marks, single.cell, single.digit);
+        scan.place(&mut self.marks, single.cell(), single.digit());
         Some(technique)
     }
 

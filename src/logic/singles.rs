@@ -10,21 +10,84 @@ use super::technique::Technique;
 use crate::board::UNIT_CELLS;
 
 /// A single found: its unit (none for a naked single), cell and digit.
+#[cfg(feature = "fast")]
 #[derive(Clone, Copy)]
 pub(crate) struct Single {
-    pub(crate) unit: Option<usize>,
-    pub(crate) cell: usize,
-    pub(crate) digit: u8,
+    unit: Option<usize>,
+    cell: usize,
+    digit: u8,
+}
+
+/// A single found, as the fast build's, in three bytes (the unit `u8::MAX` for none): a
+/// Cortex-M0 then returns and passes it in a register.
+#[cfg(not(feature = "fast"))]
+#[derive(Clone, Copy)]
+pub(crate) struct Single {
+    unit: u8,
+    cell: u8,
+    digit: u8,
+}
+
+#[cfg(feature = "fast")]
+impl Single {
+    #[inline(always)]
+    fn new(unit: Option<usize>, cell: usize, digit: u8) -> Single {
+        Single { unit, cell, digit }
+    }
+
+    /// Its unit, none for a naked single.
+    #[inline(always)]
+    pub(crate) fn unit(self) -> Option<usize> {
+        self.unit
+    }
+
+    /// Its cell.
+    #[inline(always)]
+    pub(crate) fn cell(self) -> usize {
+        self.cell
+    }
+}
+
+#[cfg(not(feature = "fast"))]
+impl Single {
+    #[inline(always)]
+    fn new(unit: Option<usize>, cell: usize, digit: u8) -> Single {
+        Single {
+            unit: unit.map_or(u8::MAX, |u| u as u8),
+            cell: cell as u8,
+            digit,
+        }
+    }
+
+    /// Its unit, none for a naked single.
+    #[inline(always)]
+    pub(crate) fn unit(self) -> Option<usize> {
+        (self.unit != u8::MAX).then_some(usize::from(self.unit))
+    }
+
+    /// Its cell.
+    #[inline(always)]
+    pub(crate) fn cell(self) -> usize {
+        usize::from(self.cell)
+    }
+}
+
+impl Single {
+    /// Its digit.
+    #[inline(always)]
+    pub(crate) fn digit(self) -> u8 {
+        self.digit
+    }
 }
 
 /// Writes the step of `single` into `out`.
 fn step(technique: Technique, single: Single, out: &mut Step) {
     out.reset(technique);
-    out.place(single.cell, single.digit);
-    if let Some(unit) = single.unit {
+    out.place(single.cell(), single.digit());
+    if let Some(unit) = single.unit() {
         out.unit(unit);
     }
-    out.digit(single.digit);
+    out.digit(single.digit());
 }
 
 /// The step of single technique `technique` (full house, hidden single in a box or a
@@ -172,11 +235,7 @@ impl Scan {
             // missing one (the marks never place a digit twice in a unit).
             let cell = bits::first(marks.unsolved() & bits::unit_mask(unit));
             if let Some(digit) = marks.candidates(cell).as_single() {
-                return Some(Single {
-                    unit: Some(unit),
-                    cell,
-                    digit,
-                });
+                return Some(Single::new(Some(unit), cell, digit));
             }
         }
         None
@@ -219,11 +278,11 @@ fn hidden_single(marks: &Marks, units: u32, quiet: &mut u32) -> Option<Single> {
             let cell = cells
                 .iter()
                 .find(|&&cell| marks.bits(usize::from(cell)) & d != 0)?;
-            return Some(Single {
-                unit: Some(unit),
-                cell: usize::from(*cell),
-                digit: bits::lowest_bit(u32::from(d)) as u8 + 1,
-            });
+            return Some(Single::new(
+                Some(unit),
+                usize::from(*cell),
+                bits::lowest_bit(u32::from(d)) as u8 + 1,
+            ));
         }
         *quiet |= 1 << unit;
     }
@@ -276,8 +335,8 @@ pub(crate) fn hodoku_score(marks: &Marks) -> u32 {
                 None => return score,
             },
         };
-        quiet &= !touched(&marks, single.cell, single.digit);
-        marks.place(single.cell, single.digit);
+        quiet &= !touched(&marks, single.cell(), single.digit());
+        marks.place(single.cell(), single.digit());
         score = score.saturating_add(14);
     }
     score
@@ -287,11 +346,7 @@ pub(crate) fn hodoku_score(marks: &Marks) -> u32 {
 fn naked_single(marks: &Marks) -> Option<Single> {
     let cell = bits::first(marks.naked());
     let digit = marks.candidates(cell).as_single()?;
-    Some(Single {
-        unit: None,
-        cell,
-        digit,
-    })
+    Some(Single::new(None, cell, digit))
 }
 
 #[cfg(test)]
@@ -313,11 +368,7 @@ mod tests {
             let missing = Digits::from_bits(!marks.placed_in(unit));
             if let Some(digit) = missing.as_single() {
                 if marks.candidates(cell).contains(digit) {
-                    return Some(Single {
-                        unit: Some(unit),
-                        cell,
-                        digit,
-                    });
+                    return Some(Single::new(Some(unit), cell, digit));
                 }
             }
         }
@@ -332,11 +383,7 @@ mod tests {
             for digit in 1..=9u8 {
                 let places = marks.positions(digit) & mask;
                 if bits::is_one(places) {
-                    return Some(Single {
-                        unit: Some(unit),
-                        cell: bits::first(places),
-                        digit,
-                    });
+                    return Some(Single::new(Some(unit), bits::first(places), digit));
                 }
             }
         }
@@ -347,11 +394,7 @@ mod tests {
     fn find_naked_single(marks: &Marks) -> Option<Single> {
         for cell in bits::iter(marks.unsolved()) {
             if let Some(digit) = marks.candidates(cell).as_single() {
-                return Some(Single {
-                    unit: None,
-                    cell,
-                    digit,
-                });
+                return Some(Single::new(None, cell, digit));
             }
         }
         None
@@ -364,7 +407,7 @@ mod tests {
             .or_else(|| find_hidden_single(marks, true).map(|s| (Technique::HiddenSingleBox, s)))
             .or_else(|| find_hidden_single(marks, false).map(|s| (Technique::HiddenSingleLine, s)))
             .or_else(|| find_naked_single(marks).map(|s| (Technique::NakedSingle, s)));
-        found.map(|(t, s)| (t, s.cell, s.digit))
+        found.map(|(t, s)| (t, s.cell(), s.digit()))
     }
 
     /// The first single in HoDoKu's order by the scanning finders.
@@ -374,7 +417,7 @@ mod tests {
             .or_else(|| find_naked_single(marks).map(|s| (Technique::NakedSingle, s)))
             .or_else(|| find_hidden_single(marks, true).map(|s| (Technique::HiddenSingleBox, s)))
             .or_else(|| find_hidden_single(marks, false).map(|s| (Technique::HiddenSingleLine, s)));
-        found.map(|(t, s)| (t, s.cell, s.digit))
+        found.map(|(t, s)| (t, s.cell(), s.digit()))
     }
 
     /// The score of the singles that follow from `marks`, one at a time, each the first
@@ -419,14 +462,17 @@ mod tests {
                     }
                 }
                 let first = scan.first(&marks);
-                assert_eq!(first.map(|(t, s)| (t, s.cell, s.digit)), scanned(&marks));
+                assert_eq!(
+                    first.map(|(t, s)| (t, s.cell(), s.digit())),
+                    scanned(&marks)
+                );
                 assert_eq!(
                     hodoku_score(&marks),
                     one_at_a_time(&marks, scanned_hodoku),
                     "seed {seed}"
                 );
                 if let Some((_, single)) = first {
-                    scan.place(&mut marks, single.cell, single.digit);
+                    scan.place(&mut marks, single.cell(), single.digit());
                     continue;
                 }
                 let step = ladder::next_step(&marks, true, None).unwrap();
