@@ -536,8 +536,10 @@ impl Iterator for Iter {
     }
 
     // Out of line in the compact build: the 128-bit steps are long code on a Cortex-M0.
-    // The lowest cell's 128 for an empty set ends the walk (a test of the set first took
-    // 4 bytes more of the engine's deepest stack). The word's count is `lowest_bit`'s:
+    // A lowest cell not below 81 ends the walk: 128 for an empty set (a test of the set
+    // first took 4 bytes more of the engine's deepest stack), or a bit above 80, which
+    // [`iter`] leaves in (each of its callers clearing them took 202 bytes of a
+    // Cortex-M0's flash). The word's count is `lowest_bit`'s:
     // inline, it was 50 bytes more on a Cortex-M0 (whose deepest stack it once took
     // further, no longer since the sets are kept in three words). Without an attribute:
     // the compiler keeps it out of line but takes some callers' steps inline, 284 bytes
@@ -546,7 +548,7 @@ impl Iterator for Iter {
     fn next(&mut self) -> Option<usize> {
         let rest = self.0.get();
         let cell = lowest(rest, lowest_bit);
-        if cell >= 128 {
+        if cell >= 81 {
             return None;
         }
         self.0.set(rest & rest.wrapping_sub(1));
@@ -555,9 +557,18 @@ impl Iterator for Iter {
 }
 
 /// Iterates the cells of `cells` (bits above 80 are dropped).
+#[cfg(feature = "fast")]
 #[inline]
 pub(crate) const fn iter(cells: Cells) -> Iter {
     Iter(kept(cells & ALL_CELLS))
+}
+
+/// Iterates the cells of `cells` (bits above 80 are dropped: the walk ends at the first
+/// of them, which are the highest, rather than each caller clearing them).
+#[cfg(not(feature = "fast"))]
+#[inline]
+pub(crate) const fn iter(cells: Cells) -> Iter {
+    Iter(kept(cells))
 }
 
 /// Calls `visit(chosen, union)` for each choice of `n` (1 to 4) of the `items` (each a
