@@ -295,10 +295,19 @@ pub(crate) fn sees(a: usize, b: usize) -> bool {
 
 /// The two cells of a set of two, lowest first (for another set: its lowest cell and the
 /// lowest of the others).
+#[cfg(feature = "fast")]
 #[inline]
 pub(crate) fn two(pair: Cells) -> (usize, usize) {
     let a = first(pair);
     (a, first(pair & !bit(a)))
+}
+
+/// The two cells of a set of two, as the fast build's: the second the lowest of the set
+/// without its lowest bit, cleared by arithmetic rather than through that cell's set.
+#[cfg(not(feature = "fast"))]
+#[inline]
+pub(crate) fn two(pair: Cells) -> (usize, usize) {
+    (first(pair), first(pair & pair.wrapping_sub(1)))
 }
 
 /// The cells that see both `a` and `b` (their common peers). The fast build's only: the
