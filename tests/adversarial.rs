@@ -151,8 +151,10 @@ const HOSTILE_AMBIGUOUS: &str =
 /// review's climb over transformed copies 8,634. Since the first two strong searches
 /// swapped their choices of guess, that input takes 4,521; a 40-minute genetic search
 /// against it that also turned its inputs found nothing above 4,753, and symmetric copies
-/// of the inputs known nothing above 5,853 (`FOUND_BY_TURNING_SEARCH`). A measured bound,
-/// not a proof.
+/// of the inputs known nothing above 5,853 (`FOUND_BY_TURNING_SEARCH`). Since the strong
+/// mode starts after 1,024 guesses rather than 1,536, those take 4,240 and 1,323, and the
+/// same 40-minute search against it found nothing above 4,245. A measured bound, not a
+/// proof.
 const MAX_FOUND_GUESSES: u32 = 20_000;
 
 /// The most guesses the compact engine takes on any input of `FOUND_BY_SEARCH` (1,797
@@ -169,7 +171,9 @@ const COMPACT_ON_FOUND_BY_SEARCH: u32 = 1_371;
 /// last conflict, and last those of later 30-minute searches. "Now" is since the engine
 /// guesses on a digit's placement where no cell has two candidates (2026-12-05), and its
 /// first strong search takes the two-candidate cells and placements, the second the
-/// weighted guesses (2026-12-06; three moved: 1,591, 1,736 and 1,659 before).
+/// weighted guesses (2026-12-06; three moved: 1,591, 1,736 and 1,659 before), and it
+/// starts its strong mode after 1,024 guesses (1,536 before, late on 2026-12-06: ten
+/// moved, the costliest from 1,660 to 1,191; one went up, 1,057 to 1,085).
 const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
     // Found against the engine without a strong mode.
     (
@@ -243,7 +247,7 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         "9..7..6..7..6..9...85....4.3..9..7...................21......76.39...1.....1.....",
         9_940,
-        1_284,
+        1_191,
     ),
     // The costliest unique puzzle found (an edited hard puzzle).
     (
@@ -257,19 +261,19 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         "9..4....8..........4.8...6.4......9.....2.....1......4..25.6.........2.....3.....",
         40_112,
-        1_575,
+        1_035,
     ),
     (
         Kind::NoSolution,
         ".....527.........1.3.......6......1...1...6.....3.....7..........6.1..9.....3.7..",
         66_251,
-        1_543,
+        1_032,
     ),
     (
         Kind::Several,
         ".2........9....7.4....9..1.2....48.............71..2.........9.4..2..6....6..7...",
         4_620,
-        1_321,
+        1_042,
     ),
     // Found by longer searches with other seeds, which showed that the bound above held
     // only for that one search: 30 minutes with seed 41 against the engine before its
@@ -281,25 +285,25 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         ".............65..22....4........2.....8...5...9.....3...9....6.....2.....6....3..",
         232_829,
-        1_630,
+        1_112,
     ),
     (
         Kind::NoSolution,
         ".5...........4.3.....3...7....7..4....5.....7....1..9...6..5...9.......5.82......",
         219_602,
-        1_540,
+        1_030,
     ),
     (
         Kind::NoSolution,
         "1..6.......6..4...........2......3.8.2......6....2.5....13......4....2..3....7...",
         98_351,
-        1_541,
+        1_031,
     ),
     (
         Kind::NoSolution,
         ".3...9..........8...95...........8...4.6.......5..7....56...7.2....8...3.........",
         42_931,
-        1_544,
+        1_127,
     ),
     (
         Kind::Several,
@@ -320,7 +324,7 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         "9..7..5..7..4..9...63....2.5..9..4......8.............1......4....1...95....471..",
         2_393,
-        1_660,
+        1_168,
     ),
     (
         Kind::Several,
@@ -379,7 +383,7 @@ const FOUND_BY_SEARCH: [(Kind, &str, u32, u32); 38] = [
         Kind::NoSolution,
         "9..7..6..7..5..9....4.3..8.6..9..5...2................1...........1...96....571..",
         2_260,
-        1_057,
+        1_085,
     ),
     (
         Kind::Several,
@@ -492,7 +496,7 @@ const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
     (
         Kind::NoSolution,
         ".....1...174.3...2.....7.......4....742..3..1....2.....6................4213....7",
-        1_863,
+        1_253,
         585,
     ),
     (
@@ -504,7 +508,7 @@ const FOUND_BY_GENETIC_SEARCH: [(Kind, &str, u32, u32); 6] = [
     (
         Kind::NoSolution,
         "......7..754.3...1......4..........3........5573.4.1..2........345.7..1..........",
-        1_779,
+        1_264,
         1_181,
     ),
     (
@@ -561,13 +565,13 @@ const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 14] = [
     (
         Kind::NoSolution,
         ".....9...........22.648...3...3.2.....3.6.5...9.........9....6.....2...9.6....3..",
-        1_647,
+        1_029,
         30,
     ),
     (
         Kind::Several,
         "...45.....9....7......9.81.2....43.............41..2.........9.4..2.......3..5...",
-        1_588,
+        1_040,
         70,
     ),
     (
@@ -579,13 +583,13 @@ const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 14] = [
     (
         Kind::NoSolution,
         "...2.9........8..22..1....3.....2..6..3...9...9.....3...1..3.6.....2...9.6....3..",
-        1_635,
+        1_033,
         57,
     ),
     (
         Kind::Several,
         ".7......9.9....6...4..9..1.2....4..............41..2........59.4..2..7....3..5...",
-        1_550,
+        1_039,
         23,
     ),
     (
@@ -597,19 +601,19 @@ const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 14] = [
     (
         Kind::NoSolution,
         "5314....8.....3........1............813.4...5..7......185..4..3...5........8.....",
-        1_874,
+        1_362,
         846,
     ),
     (
         Kind::NoSolution,
         "...2........7.9..22...8.........21....3...9...9.....3...1..3.6.3...2...9.6....3..",
-        1_635,
+        1_030,
         55,
     ),
     (
         Kind::Several,
         ".4....7.9.9.........1.9..4.2....4.......2......41..2........59.4..2..3....3..5...",
-        1_627,
+        1_043,
         22,
     ),
     (
@@ -621,25 +625,25 @@ const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 14] = [
     (
         Kind::NoSolution,
         ".....6...1624...8......1......2........8.....826..4.1.281.4..6..5........4.......",
-        3_451,
+        1_244,
         1_837,
     ),
     (
         Kind::NoSolution,
         ".....9...3915...2......3......1........2.....219..5.3..6.......123.5..9..5.......",
-        4_521,
+        1_563,
         2_064,
     ),
     (
         Kind::NoSolution,
         ".....4........6...624.9..3.9........1........4369...2.263..9.4.....3........2....",
-        2_659,
+        1_477,
         1_787,
     ),
     (
         Kind::NoSolution,
         "4.26...7...52...6...67.125...1...5.2.......1.25.1..7.6....................75...2.",
-        1_703,
+        1_203,
         7_289,
     ),
 ];
@@ -653,20 +657,24 @@ const FOUND_AGAINST_PLACEMENTS: [(Kind, &str, u32, u32); 14] = [
 /// the engine before (which found nothing above this file's 8,634 without a solution),
 /// then the costliest of 400 random symmetric copies of each hostile input known and of
 /// 3,000 of each of the review's three, the most any input known takes the default engine
-/// (5,853 guesses, 3.6 ms). With the default engine's guesses to count 2 (for the
-/// unsolvable ones, the first answer) and the compact engine's. The unique ones never
-/// reach the strong mode: both orders take the same on them.
-const FOUND_BY_TURNING_SEARCH: [(Kind, &str, u32, u32); 7] = [
+/// (5,853 guesses, 3.6 ms; 1,323 since the strong mode starts after 1,024 guesses). Last,
+/// by kind, the costliest of the same search against the engine whose strong mode starts
+/// after 1,024 guesses (120 million evaluations): 4,245 guesses (no solution), 2,134 to
+/// the first of several solutions (1,552 with the strong mode after 1,536), 816 (unique).
+/// With the default engine's guesses to count 2 (for the unsolvable ones, the first
+/// answer) and the compact engine's. The unique ones never reach the strong mode: both
+/// orders take the same on them.
+const FOUND_BY_TURNING_SEARCH: [(Kind, &str, u32, u32); 10] = [
     (
         Kind::NoSolution,
         ".1.......3...4.9.....3....4....3...9...9..3..1........7.2..1.....92...1..........",
-        4_753,
+        4_240,
         114,
     ),
     (
         Kind::Several,
         ".3.......6......3.9.8.5.714..3..........4.6..5....2..73.............84......6...1",
-        2_283,
+        1_041,
         21,
     ),
     (
@@ -678,7 +686,7 @@ const FOUND_BY_TURNING_SEARCH: [(Kind, &str, u32, u32); 7] = [
     (
         Kind::Several,
         "...9....6..9.2.........59...8..61..4....98...6....4.1..1.....6.2....6..1.6.......",
-        1_679,
+        1_037,
         48,
     ),
     (
@@ -690,14 +698,32 @@ const FOUND_BY_TURNING_SEARCH: [(Kind, &str, u32, u32); 7] = [
     (
         Kind::NoSolution,
         ".....2........3...2537....87........6........835.7...2...8........5.....528..7..3",
-        5_853,
+        1_323,
         1_700,
     ),
     (
         Kind::NoSolution,
         "......6........4....1546..2........1..46152..........5.....9........2.....5164.2.",
-        5_732,
+        1_151,
         1_518,
+    ),
+    (
+        Kind::NoSolution,
+        ".1.......4..9....8.....4.9......8..41...........4...8.5.3.1.8.............8..31..",
+        4_245,
+        68,
+    ),
+    (
+        Kind::Several,
+        "......6.9.9....8......9.5..2....3.......2......61..........179.4..2..3....3..74..",
+        2_135,
+        22,
+    ),
+    (
+        Kind::Unique,
+        ".8..1...4...2..5...42.6...1.1..8...67..1.......9.......3...........3.64....8.1..3",
+        915,
+        607,
     ),
 ];
 
@@ -708,21 +734,22 @@ const FOUND_BY_TURNING_SEARCH: [(Kind, &str, u32, u32); 7] = [
 /// engine: 1,096,892 (0.12 s) / 1,431,069 (1.4 s) / 24,427 (15 ms) / 1,543 (0.2 ms) /
 /// 270,577 (68 ms) / about 1.1 million (82 since its own guesses from the last conflict).
 /// The default engine's count is 1,541 since it guesses on a digit's placement where no
-/// cell has two candidates.
+/// cell has two candidates, 1,126 since its strong mode starts after 1,024 guesses.
 /// Twelve of its 16 givens are refuted in 30 guesses: the other four drew the guesses away
 /// from them.
 #[cfg_attr(not(feature = "fast"), allow(dead_code))]
 const HARD_FOR_ALL: (&str, u32) = (
     "....7....8.......3..5...2...7..25..8....6..7..........5.....8....1.....5...7.....",
-    1_541,
+    1_126,
 );
 
 /// Found inputs that the reference backtracker cannot answer in seconds, either way up
 /// (Tdoku refutes the first three with 1-3 guesses; the next two take the reference over a
 /// minute, the sixth about 2 s in a release build, and the reference takes 67 s to 4
-/// minutes on the next five). The last four are from `FOUND_BY_TURNING_SEARCH`: the
-/// reference, checked once outside the tests, took 1.3 to 64 s on each, as the test runs it.
-const SLOW_FOR_THE_REFERENCE: [&str; 15] = [
+/// minutes on the next five). The last six are from `FOUND_BY_TURNING_SEARCH`: the
+/// reference, checked once outside the tests (release build), took 1.3 to 85 s on each,
+/// as the test runs it.
+const SLOW_FOR_THE_REFERENCE: [&str; 17] = [
     "........9..6..2....4..6...8.........9...........97..1...8.2..........9...2...6...",
     "........1........51....5....5.......8..1..9......8..1....8...7..7...98..5........",
     "...7..6....569.......5.....74...39..9...4...........6.43..8.7...................6",
@@ -738,6 +765,8 @@ const SLOW_FOR_THE_REFERENCE: [&str; 15] = [
     ".3.......6......3.9.8.5.714..3..........4.6..5....2..73.............84......6...1",
     ".....2........3...2537....87........6........835.7...2...8........5.....528..7..3",
     "......6........4....1546..2........1..46152..........5.....9........2.....5164.2.",
+    ".1.......4..9....8.....4.9......8..41...........4...8.5.3.1.8.............8..31..",
+    "......6.9.9....8......9.5..2....3.......2......61..........179.4..2..3....3..74..",
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1292,14 +1321,14 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 32] = [
         ".584...2...27.894...72...8...9.87...78..24.9....9................48...7..........",
         5_030,
         3_974,
-        1_650,
+        1_162,
     ),
     (
         Kind::NoSolution,
         "..5.3..6....5..................4.5.6.......4...46.53.2..276..3.4.3.2..5...6....2.",
         5_366,
         1_849,
-        2_208,
+        1_486,
     ),
     (
         Kind::Several,
@@ -1320,7 +1349,7 @@ const FOUND_AGAINST_COMPACT: [(Kind, &str, u32, u32, u32); 32] = [
         "..5.3..6.........5........3....4.5.6.......4...46.53.2..276....4.3.2.65...6.5..2.",
         5_049,
         5_049,
-        2_099,
+        1_331,
     ),
     (
         Kind::Several,

@@ -150,7 +150,9 @@
 //! weighted guesses, the first strong search's then, did not refute. Since they come
 //! second, it takes 4 521 (2.5 ms); a 40-minute genetic search against this order that
 //! turns its inputs found nothing above 4 753 (1.9 ms), and random symmetric copies of
-//! the inputs known nothing above 5 853 (docs/robustness.md).
+//! the inputs known nothing above 5 853. Since the strong mode starts after 1 024 guesses
+//! rather than 1 536, those take 4 240 and 1 323 (0.36 ms), and the same search against
+//! it found nothing above 4 245 (docs/robustness.md).
 //!
 //! Written for the branch predictor as much as for instruction count: the mask updates are
 //! unrolled with constant indices, the unpredictable tests (which digit is left in a naked
@@ -487,7 +489,7 @@ impl Engine {
         }
         self.strong = true;
         self.restarts = self.restarts.saturating_add(1);
-        self.limit = restart_limit(self.restarts, self.stats.guesses, STRONG_AFTER);
+        self.limit = restart_limit(self.restarts, self.stats.guesses, STRONG_BUDGET);
         self.frames.clear();
         self.grid = self.root;
         self.prev = self.root.poss;
@@ -1237,7 +1239,7 @@ const SCORED_PER_BAND: usize = 3;
 /// The guesses after which the triads of the minirows join those of the minicolumns (see
 /// the module docs): they refute wrong guesses a little sooner, but cost more than they
 /// save on all but the longest searches.
-const ROW_TRIADS_AFTER: u32 = STRONG_AFTER / 4;
+const ROW_TRIADS_AFTER: u32 = 384;
 
 /// The most candidates a cell whose guess failed may have for the next guess outside the
 /// strong mode to go there (see the module docs). Measured, guesses per puzzle on the
@@ -1245,15 +1247,21 @@ const ROW_TRIADS_AFTER: u32 = STRONG_AFTER / 4;
 /// back part of the gain on hardest1905_11plus and hardest1905_msolve1000.
 const LAST_CONFLICT_DIGITS: u32 = 3;
 
-/// Guesses after which a search with no solution yet restarts in strong mode, and the unit
-/// of the strong budgets (see the module docs). Above the most any published puzzle takes
-/// (750 of the 116 000 in the shared sets; 1 310 before the triads after a failed guess),
-/// so that none pays for the restart: at 1 024 then, the deepest published refutations took
-/// up to 82% more instructions. Lower costs the
-/// hardest published puzzles more than it saves them (strong from the start: 3.3x the
+/// Guesses after which a search with no solution yet restarts in strong mode (see the
+/// module docs). Above the most any published puzzle takes (750 of the 116 000 in the
+/// shared sets; 1 310 before the triads after a failed guess; at most 966 in random
+/// symmetric copies of the hardest sets), so that none pays for the restart. Lower costs
+/// the hardest published puzzles more than it saves them (strong from the start: 3.3x the
 /// instructions on the hardest1106 sample, for 10-30% fewer guesses); higher only delays
-/// the rescue of hostile inputs (about 1 540-2 400 guesses each at this value).
-const STRONG_AFTER: u32 = 1536;
+/// the rescue of hostile inputs, by as many guesses as it is higher: at 1 536 (until late
+/// on 2026-12-06), each hostile input that reached the strong mode took 512 more.
+const STRONG_AFTER: u32 = 1024;
+
+/// The unit of the strong searches' budgets: the first gets twice this, and each restart
+/// doubles it (see the module docs). Shorter budgets rotate the three choices of guess
+/// sooner, and a search against them finds inputs that every choice leaves undone until a
+/// later, longer budget (with 256: 7 220 guesses within minutes).
+const STRONG_BUDGET: u32 = 1536;
 
 /// Added to a frame's band when it branches on a digit's placement in a band (see
 /// [`Engine::guess`]).
