@@ -808,7 +808,19 @@ pub unsafe extern "C" fn sudoku_explainer_init_marks(
 #[inline(never)]
 pub(crate) unsafe fn write_rating(out: *mut sudoku_rating_t, rating: &Rating) {
     // SAFETY: the caller's contract.
-    unsafe { out.write(rating_of(rating)) }
+    #[cfg(feature = "fast")]
+    unsafe {
+        out.write(rating_of(rating))
+    };
+    // SAFETY: the caller's contract; a `sudoku_rating_t` is integers and a `bool`, for
+    // which zeros are valid.
+    #[cfg(not(feature = "fast"))]
+    unsafe {
+        out.write_bytes(0, 1)
+    };
+    // SAFETY: initialised just above, and the caller guarantees exclusive access.
+    #[cfg(not(feature = "fast"))]
+    fill_rating(unsafe { &mut *out }, rating);
 }
 
 /// The name of technique `technique` (0 to `SUDOKU_TECHNIQUES - 1`), as HoDoKu names it,
@@ -1136,6 +1148,23 @@ fn candidates<'a>(from: &[sudoku_candidate_t], to: &'a mut [Candidate]) -> Optio
     to.get(..from.len())
 }
 
+/// Fills `out`, all zeros, with the C form of `rating`: the compact build's
+/// [`rating_of`], in place (the one built on the stack was written there, then copied
+/// twice: 52 bytes more of a Cortex-M0's flash).
+#[cfg(not(feature = "fast"))]
+fn fill_rating(out: &mut sudoku_rating_t, rating: &Rating) {
+    for (count, i) in out.counts.iter_mut().zip(0..) {
+        *count = Technique::from_index(i).map_or(0, |t| rating.count(t));
+    }
+    out.level = rating.level() as c_int;
+    out.se_rating = c_int::from(rating.se_rating());
+    out.hardest = rating.hardest() as c_int;
+    out.steps = c_int::from(rating.steps());
+    out.score = rating.score();
+    out.needs_last_resort = rating.needs_last_resort();
+}
+
+#[cfg(feature = "fast")]
 fn rating_of(rating: &Rating) -> sudoku_rating_t {
     let mut counts = [0; SUDOKU_TECHNIQUES];
     for (count, i) in counts.iter_mut().zip(0..) {
