@@ -2,9 +2,9 @@
 //! that in each connected cluster one colour is true and the other false. Simple colours
 //! work in one cluster, multi colours across two.
 
-use super::bits::{self, Cells};
 #[cfg(not(feature = "fast"))]
-use super::bits::{kept, Keep, Kept};
+use super::bits::Kept;
+use super::bits::{self, kept, Cells, Keep};
 use super::marks::Marks;
 use super::step::Step;
 use super::technique::Technique;
@@ -73,12 +73,15 @@ fn kept_cluster(low: u32, middle: u32, high: u32, start: usize, seeing: bool) ->
 pub(crate) fn cluster_of(places: Cells, start: usize, seeing: bool) -> (Cells, Cells) {
     // A unit's conjugate pair is read off the places when needed rather than kept: 27
     // cell masks would be 432 bytes of stack on one of the engine's deepest paths.
-    let (mut on, mut off) = (bits::bit(start), 0 as Cells);
+    // The colours and the frontier are kept across the walk's rounds: as `Cells`, the
+    // compact build carried a fourth word of zeros from one round to the next (10 bytes
+    // more of a Cortex-M0's flash).
+    let (mut on, mut off) = (kept(bits::bit(start)), kept(0));
     let mut frontier = on;
     let mut to_off = true;
-    while frontier != 0 {
+    while frontier.get() != 0 {
         let mut next = 0;
-        for cell in bits::iter(frontier) {
+        for cell in bits::iter(frontier.get()) {
             if seeing {
                 next |= bits::peers(cell) & places;
                 continue;
@@ -88,16 +91,16 @@ pub(crate) fn cluster_of(places: Cells, start: usize, seeing: bool) -> (Cells, C
                 next |= conjugate_pair(places, unit);
             }
         }
-        next &= !(on | off);
+        next &= !(on.get() | off.get());
         if to_off {
-            off |= next;
+            off.set(off.get() | next);
         } else {
-            on |= next;
+            on.set(on.get() | next);
         }
         to_off = !to_off;
-        frontier = next;
+        frontier.set(next);
     }
-    (on, off)
+    (on.get(), off.get())
 }
 
 /// The clusters of `digit`: the connected groups of its conjugate pairs, each by its first
@@ -258,6 +261,9 @@ fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bo
 }
 
 /// Writes the step into `out`: the digit's cells `a` and `b`, and the `targets` that lose it.
+/// Inline in the compact build: its three sets passed by value went through memory, and
+/// each of its three calls stored them (28 bytes more of a Cortex-M0's flash).
+#[cfg_attr(not(feature = "fast"), inline(always))]
 fn step(technique: Technique, digit: u8, a: Cells, b: Cells, targets: Cells, out: &mut Step) {
     out.reset_on(technique, digit);
     out.nodes(a, digit);
