@@ -799,27 +799,19 @@ pub unsafe extern "C" fn sudoku_explainer_init_marks(
     status(slot.start_marks(&sets))
 }
 
-/// Writes the C form of `rating` to `*out`. Out of line: the `sudoku_rating_t` built on
-/// the stack and copied out (112 bytes) would otherwise be in `sudoku_rate`'s frame, above
-/// the whole rating.
+/// Writes the C form of `rating` to `*out`, in place: zeros, then its fields. Out of
+/// line: a `sudoku_rating_t` built on the stack and copied out (112 bytes) would otherwise
+/// be in `sudoku_rate`'s frame, above the whole rating, and copying it took 52 bytes more
+/// of a Cortex-M0's flash.
 ///
 /// # Safety
 /// `out` is not NULL and points to a writable `sudoku_rating_t`.
 #[inline(never)]
 pub(crate) unsafe fn write_rating(out: *mut sudoku_rating_t, rating: &Rating) {
-    // SAFETY: the caller's contract.
-    #[cfg(feature = "fast")]
-    unsafe {
-        out.write(rating_of(rating))
-    };
     // SAFETY: the caller's contract; a `sudoku_rating_t` is integers and a `bool`, for
-    // which zeros are valid.
-    #[cfg(not(feature = "fast"))]
-    unsafe {
-        out.write_bytes(0, 1)
-    };
+    // which zeros are valid, and `write_bytes` does not read the old contents.
+    unsafe { out.write_bytes(0, 1) };
     // SAFETY: initialised just above, and the caller guarantees exclusive access.
-    #[cfg(not(feature = "fast"))]
     fill_rating(unsafe { &mut *out }, rating);
 }
 
@@ -1151,10 +1143,7 @@ fn candidates<'a>(from: &[sudoku_candidate_t], to: &'a mut [Candidate]) -> Optio
     to.get(..from.len())
 }
 
-/// Fills `out`, all zeros, with the C form of `rating`: the compact build's
-/// [`rating_of`], in place (the one built on the stack was written there, then copied
-/// twice: 52 bytes more of a Cortex-M0's flash).
-#[cfg(not(feature = "fast"))]
+/// Fills `out`, all zeros, with the C form of `rating`.
 fn fill_rating(out: &mut sudoku_rating_t, rating: &Rating) {
     for (count, i) in out.counts.iter_mut().zip(0..) {
         *count = Technique::from_index(i).map_or(0, |t| rating.count(t));
@@ -1165,23 +1154,6 @@ fn fill_rating(out: &mut sudoku_rating_t, rating: &Rating) {
     out.steps = c_int::from(rating.steps());
     out.score = rating.score();
     out.needs_last_resort = rating.needs_last_resort();
-}
-
-#[cfg(feature = "fast")]
-fn rating_of(rating: &Rating) -> sudoku_rating_t {
-    let mut counts = [0; SUDOKU_TECHNIQUES];
-    for (count, i) in counts.iter_mut().zip(0..) {
-        *count = Technique::from_index(i).map_or(0, |t| rating.count(t));
-    }
-    sudoku_rating_t {
-        level: rating.level() as c_int,
-        se_rating: c_int::from(rating.se_rating()),
-        hardest: rating.hardest() as c_int,
-        steps: c_int::from(rating.steps()),
-        score: rating.score(),
-        needs_last_resort: rating.needs_last_resort(),
-        counts,
-    }
 }
 
 /// A `fmt::Write` into a byte buffer that keeps the first `out.len() - 1` bytes (room for
