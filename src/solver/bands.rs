@@ -1249,7 +1249,7 @@ const LAST_CONFLICT_DIGITS: u32 = 3;
 
 /// Guesses after which a search with no solution yet restarts in strong mode (see the
 /// module docs). Above the most any published puzzle takes (750 of the 116 000 in the
-/// shared sets; 1 310 before the triads after a failed guess; at most 966 in random
+/// shared sets, 1 310 before the triads after a failed guess; 838 over 157 000 random
 /// symmetric copies of the hardest sets), so that none pays for the restart. Lower costs
 /// the hardest published puzzles more than it saves them (strong from the start: 3.3x the
 /// instructions on the hardest1106 sample, for 10-30% fewer guesses); higher only delays
