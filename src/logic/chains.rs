@@ -140,7 +140,9 @@ impl Queue {
         usize::from(self.nodes.get(at) & !ON)
     }
 
-    /// Whether entry `at` is a true node.
+    /// Whether entry `at` is a true node. Out of line in the compact build, where the
+    /// search, the conclusion and the links each unpacked the entry inline.
+    #[cfg_attr(not(feature = "fast"), inline(never))]
     fn is_on(&self, at: usize) -> bool {
         self.nodes.get(at) & ON != 0
     }

@@ -144,6 +144,7 @@ impl Explain {
     ///
     /// # Errors
     /// As [`Board::explain`]; the path is then unspecified (but any use of it is safe).
+    #[cfg_attr(not(feature = "fast"), inline)]
     pub fn reset(&mut self, board: &Board) -> Result<(), LogicError> {
         // The solutions first, and the marks last, so that the marks are never built
         // for nothing; a board with a solution gives marks that need no check.
