@@ -224,8 +224,9 @@ fn lines(marks: &Marks, digit: u8, base_offset: usize) -> [u16; 9] {
     lines
 }
 
-/// The union of the lines `i` with bit `i` in `which`, each within `within`.
-#[cfg_attr(not(feature = "fast"), inline(never))]
+/// The union of the lines `i` with bit `i` in `which`, each within `within`. Left to
+/// the compiler in both builds: out of line in the compact build it took 14 bytes more
+/// of a Cortex-M0's flash.
 fn either(lines: &[u16; 9], which: u16, within: u16) -> u16 {
     let mut union = 0;
     for (i, line) in lines.iter().enumerate() {
