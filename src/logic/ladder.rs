@@ -199,8 +199,8 @@ enum Search {
     XChain,
     XyChain,
     Aic,
-    AlsXz,
-    AlsXyWing,
+    /// ALS-XZ and ALS-XY-wing, one call site for the two.
+    Als,
     ForcingNet,
     /// Brute force, which needs the solution.
     None,
@@ -209,7 +209,7 @@ enum Search {
 impl Search {
     /// Each technique's search, in discriminant order. A table of bytes: the compiler
     /// made a match on the technique a table of 44 words (176 bytes of a Cortex-M0's
-    /// flash), where the match on the search has 20.
+    /// flash), where the match on the search has 19.
     const OF: [Search; Technique::COUNT] = {
         let mut searches = [Search::None; Technique::COUNT];
         let mut i = 0;
@@ -243,8 +243,7 @@ impl Search {
             XChain => Search::XChain,
             XyChain => Search::XyChain,
             Aic => Search::Aic,
-            AlsXz => Search::AlsXz,
-            AlsXyWing => Search::AlsXyWing,
+            AlsXz | AlsXyWing => Search::Als,
             ForcingNet => Search::ForcingNet,
             _ => Search::None,
         }
@@ -302,8 +301,15 @@ fn find_into(
         Search::XChain => chains::chain(marks, chains::Kind::X, skip, out),
         Search::XyChain => chains::chain(marks, chains::Kind::Xy, 0, out),
         Search::Aic => chains::chain(marks, chains::Kind::Aic, 0, out),
-        Search::AlsXz => als::als_xz(marks, &mut bits::kept(bits::ALL_CELLS), None, out),
-        Search::AlsXyWing => als::als_xy_wing(marks, &mut bits::kept(bits::ALL_CELLS), out),
+        Search::Als => {
+            // Every cell changed: a whole search. One set for both, stored once.
+            let changed = &mut bits::kept(bits::ALL_CELLS);
+            if technique == Technique::AlsXyWing {
+                als::als_xy_wing(marks, changed, out)
+            } else {
+                als::als_xz(marks, changed, None, out)
+            }
+        }
         Search::ForcingNet => last_resort::forcing_net(marks, solution, out),
         Search::None => false,
     };
