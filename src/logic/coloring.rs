@@ -203,17 +203,18 @@ fn simple_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> b
         if !bits::at_least(on | off, 4) {
             continue;
         }
-        // The colours are disjoint: each is the cluster without the other.
-        for colour in [on, off] {
-            if seen(colour) & colour != 0 {
-                let other = (on | off) & !colour;
-                step(Technique::SimpleColors, digit, colour, other, colour, out);
-                return true;
-            }
-        }
-        let targets = places & seeing_both(on, off);
+        // A colour that sees itself (first `on`, then `off`), the other colour, and the
+        // cells that lose the digit: the false colour itself, else those that see both
+        // colours. One call writes the step, whichever it is.
+        let (colour, other, targets) = if seen(on) & on != 0 {
+            (on, off, on)
+        } else if seen(off) & off != 0 {
+            (off, on, off)
+        } else {
+            (on, off, places & seeing_both(on, off))
+        };
         if targets != 0 {
-            step(Technique::SimpleColors, digit, on, off, targets, out);
+            step(Technique::SimpleColors, digit, colour, other, targets, out);
             return true;
         }
     }
@@ -262,7 +263,7 @@ fn multi_colors_of(marks: &Marks, digit: u8, found: &[u8], out: &mut Step) -> bo
 
 /// Writes the step into `out`: the digit's cells `a` and `b`, and the `targets` that lose it.
 /// Inline in the compact build: its three sets passed by value went through memory, and
-/// each of its three calls stored them (28 bytes more of a Cortex-M0's flash).
+/// each of its calls stored them (28 bytes more of a Cortex-M0's flash).
 #[cfg_attr(not(feature = "fast"), inline(always))]
 fn step(technique: Technique, digit: u8, a: Cells, b: Cells, targets: Cells, out: &mut Step) {
     out.reset_on(technique, digit);
