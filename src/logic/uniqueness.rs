@@ -64,10 +64,14 @@ pub(crate) fn unique_rectangle(marks: &Marks, technique: Technique, out: &mut St
                             if b <= a {
                                 continue;
                             }
+                            // The corners beyond the pair, read once for the three types.
+                            let (n, e1, e2) = split(marks, corners, a, b);
                             let found = match technique {
-                                Technique::UniqueRectangle1 => type1(marks, corners, a, b, out),
-                                Technique::UniqueRectangle2 => type2(marks, corners, a, b, out),
-                                _ => type4(marks, corners, a, b, out),
+                                Technique::UniqueRectangle1 => n == 1 && type1(e1, a, b, out),
+                                Technique::UniqueRectangle2 => {
+                                    n == 2 && type2(marks, (e1, e2), a, b, out)
+                                }
+                                _ => n == 2 && type4(marks, (e1, e2), a, b, out),
                             };
                             if found {
                                 for &c in &corners {
@@ -101,30 +105,17 @@ fn split(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> (u32, usize, usize
     (n, first, second)
 }
 
-/// The two corners that hold more than `{a,b}`, if two do.
-fn two_corners(marks: &Marks, corners: [usize; 4], a: u8, b: u8) -> Option<(usize, usize)> {
-    let (n, e1, e2) = split(marks, corners, a, b);
-    (n == 2).then_some((e1, e2))
-}
-
-/// Type 1: three corners hold only the pair; the fourth loses both digits.
-fn type1(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
-    let (n, cell, _) = split(marks, corners, a, b);
-    if n != 1 {
-        return false;
-    }
+/// Type 1: three corners hold only the pair; the fourth, `cell`, loses both digits.
+fn type1(cell: usize, a: u8, b: u8, out: &mut Step) -> bool {
     out.reset(Technique::UniqueRectangle1);
     out.eliminate(cell, a);
     out.eliminate(cell, b);
     true
 }
 
-/// Type 2: two corners hold only the pair, the other two the pair and one same extra digit
-/// `x`; one of them is `x`, so cells seeing both lose `x`.
-fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
-    let Some((e1, e2)) = two_corners(marks, corners, a, b) else {
-        return false;
-    };
+/// Type 2: two corners hold only the pair, the other two (`e1`, `e2`) the pair and one
+/// same extra digit `x`; one of them is `x`, so cells seeing both lose `x`.
+fn type2(marks: &Marks, (e1, e2): (usize, usize), a: u8, b: u8, out: &mut Step) -> bool {
     let pair = Digits::NONE.with(a).with(b).bits();
     let more = marks.bits(e1) & !pair;
     if marks.bits(e2) != marks.bits(e1) {
@@ -142,15 +133,10 @@ fn type2(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bo
     true
 }
 
-/// Type 4: two corners hold only the pair; in a unit holding the other two, `a` has no
-/// other place, so those two cannot both avoid `a`... and cannot hold `b` (that would
-/// leave the deadly pattern). Inline in the compact build, as the compiler leaves
-/// types 1 and 2 (8 bytes less of a Cortex-M0's flash).
-#[cfg_attr(not(feature = "fast"), inline(always))]
-fn type4(marks: &Marks, corners: [usize; 4], a: u8, b: u8, out: &mut Step) -> bool {
-    let Some((e1, e2)) = two_corners(marks, corners, a, b) else {
-        return false;
-    };
+/// Type 4: two corners hold only the pair; in a unit holding the other two (`e1`, `e2`),
+/// `a` has no other place, so those two cannot both avoid `a`... and cannot hold `b`
+/// (that would leave the deadly pattern).
+fn type4(marks: &Marks, (e1, e2): (usize, usize), a: u8, b: u8, out: &mut Step) -> bool {
     let [r1, c1, b1] = bits::units_of(e1);
     let [r2, c2, b2] = bits::units_of(e2);
     for (u1, u2) in [(r1, r2), (c1, c2), (b1, b2)] {
