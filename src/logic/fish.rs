@@ -22,29 +22,21 @@ pub(crate) enum Kind {
 }
 
 /// The fish of `technique` (a basic, finned or sashimi X-wing, swordfish or jellyfish),
-/// rows as base first, then columns, on the digits not in `skip` (candidate bits).
+/// rows as base first, then columns, on the digits not in `nothing` (candidate bits),
+/// all of which are noted there when none is found (see `ladder::Seen`). With
+/// `then_sashimi`, a finned search that finds no finned fish gives the sashimi fish of
+/// its size, if any: the two techniques are neighbours on the ladder and share one
+/// search. One entry point for the ladder's two calls.
 #[inline(never)]
-pub(crate) fn fish(marks: &Marks, technique: Technique, skip: u16, out: &mut Step) -> bool {
-    fish_or_sashimi(marks, technique, skip)
-        .0
-        .map(|found| found.step(marks, out))
-        .is_some()
-}
-
-/// The finned fish of `technique` (a finned X-wing, swordfish or jellyfish) if there is
-/// one; else the sashimi fish of its size, if any, in the second place: the two
-/// techniques are neighbours on the ladder and share one search. The digits of `nothing`
-/// (candidate bits) are skipped, and all are noted there when neither is found (see
-/// `ladder::Seen`).
-#[inline(never)]
-pub(crate) fn finned_or_sashimi(
+pub(crate) fn fish(
     marks: &Marks,
     technique: Technique,
     nothing: &mut u16,
+    then_sashimi: bool,
     out: &mut Step,
 ) -> bool {
-    let (finned, sashimi) = fish_or_sashimi(marks, technique, *nothing);
-    let found = finned.or(sashimi);
+    let (fish, sashimi) = fish_or_sashimi(marks, technique, *nothing);
+    let found = if then_sashimi { fish.or(sashimi) } else { fish };
     if found.is_none() {
         *nothing = 0x1FF;
     }

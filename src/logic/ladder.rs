@@ -289,7 +289,7 @@ fn find_into(
         Search::Locked => subsets::locked(marks, technique, out),
         Search::LockedCandidates => intersections::locked_candidates(marks, technique, out),
         Search::Subsets => subsets::subsets(marks, technique, quiet, out),
-        Search::Fish => fish::fish(marks, technique, skip, out),
+        Search::Fish => fish::fish(marks, technique, nothing, false, out),
         Search::RemotePair => wings::remote_pair(marks, out),
         Search::SingleDigit => single_digit::patterns(marks, technique, skip, out),
         Search::Turbot => chains::chain(marks, chains::Kind::Turbot, skip, out),
@@ -390,7 +390,7 @@ pub(crate) fn next_step_into(
         let quiet = quiet.unwrap_or(&mut no_units);
         match t {
             FinnedXWing | FinnedSwordfish | FinnedJellyfish => {
-                fish::finned_or_sashimi(marks, t, nothing, out)
+                fish::fish(marks, t, nothing, true, out)
             }
             SashimiXWing | SashimiSwordfish | SashimiJellyfish | BruteForce => false,
             _ => find_into(marks, t, unique, solution, (nothing, quiet), out),
