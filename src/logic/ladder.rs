@@ -261,7 +261,12 @@ pub(crate) const NEEDS_SOLUTIONS: Technique = Technique::BugPlus1;
 /// and is never found here.
 pub(crate) fn find(marks: &Marks, technique: Technique, unique: bool) -> Option<Step> {
     let mut step = Step::EMPTY;
-    find_into(marks, technique, unique, None, (&mut 0, &mut 0), &mut step).then_some(step)
+    let found = if technique <= Technique::NakedSingle {
+        singles::single(marks, technique, &mut step)
+    } else {
+        find_into(marks, technique, unique, None, (&mut 0, &mut 0), &mut step)
+    };
+    found.then_some(step)
 }
 
 /// As [`find`], into `out` (true if found), without looking at the digits of `nothing`
@@ -285,7 +290,11 @@ fn find_into(
         .copied()
         .unwrap_or(Search::None);
     let found = match search {
-        Search::Singles => singles::single(marks, technique, out),
+        // Never asked here: [`find`] takes a single's search itself, and
+        // [`next_step_into`] the four singles from one scan (so a firmware that only
+        // walks the ladder links no search for one single: 128 bytes of a Cortex-M0's
+        // flash).
+        Search::Singles => false,
         Search::Locked => subsets::locked(marks, technique, out),
         Search::LockedCandidates => intersections::locked_candidates(marks, technique, out),
         Search::Subsets => subsets::subsets(marks, technique, quiet, out),
