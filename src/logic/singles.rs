@@ -302,7 +302,8 @@ fn hidden_single(marks: &Marks, units: u32, quiet: &mut u32) -> Option<Single> {
 /// choice decides what follows, are taken one at a time, and, as in [`Scan`], the units
 /// seen to hold none are not read again until a placement changes them. The same score as
 /// taking every single in that order, for less work. On marks without a solution the
-/// score may differ, but the loop still ends (each pass fills a cell or stops). Out of
+/// score may differ, but the loop still ends (each pass fills a cell or stops), and the
+/// score, at most 14 points for each of 81 cells, stays a plain sum. Out of
 /// line in the fast build: the copy of the marks is not part of the rating's frame. The
 /// compact build's is inline in `Rating::place_singles`, its one caller, itself out of
 /// line (16 bytes less of a Cortex-M0's flash, the deepest stack unchanged).
@@ -317,7 +318,7 @@ pub(crate) fn hodoku_score(marks: &Marks) -> u32 {
             // Still the cell's one candidate unless the marks contradict themselves.
             if let Some(digit) = marks.candidates(cell).as_single() {
                 marks.place(cell, digit);
-                score = score.saturating_add(4);
+                score += 4;
                 placed = true;
             }
         }
@@ -337,7 +338,7 @@ pub(crate) fn hodoku_score(marks: &Marks) -> u32 {
         };
         quiet &= !touched(&marks, single.cell(), single.digit());
         marks.place(single.cell(), single.digit());
-        score = score.saturating_add(14);
+        score += 14;
     }
     score
 }
