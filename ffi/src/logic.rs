@@ -294,7 +294,7 @@ pub unsafe extern "C" fn sudoku_hint_marks(
 /// `SUDOKU_ERR_UNSOLVABLE` or `SUDOKU_ERR_MULTIPLE` (a rating needs a unique solution).
 ///
 /// Typically a millisecond or less on a PC, more for the hardest puzzles (each forcing net
-/// is a search); at most 2 KiB of stack on a Cortex-M0 (2 024 bytes); no global state.
+/// is a search); at most 2 KiB of stack on a Cortex-M0 (2 032 bytes); no global state.
 /// `sudoku_rater_init` and `sudoku_rater_step` give the same rating in slices of bounded
 /// work.
 ///
