@@ -13,12 +13,11 @@ use crate::board::Board;
 /// How hard a puzzle is: the hardest technique its path needs, a score on Sudoku
 /// Explainer's scale, a level in HoDoKu's five bands, and how many steps of each
 /// technique the path took. Deterministic: the same grid always gives the same rating.
-///
-/// Its counts and score are plain sums: a path has at most 729 steps (each removes a
-/// candidate), worth at most 10,000 points each, far below their types' limits (sums
-/// that saturated took 4 to 8 bytes more of a Cortex-M0's flash each).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rating {
+    // The counts and the score are plain sums: a path has at most 729 steps (each removes
+    // a candidate), worth at most 10,000 points each, far below their types' limits (sums
+    // that saturated took 4 to 8 bytes more of a Cortex-M0's flash each).
     hardest: Technique,
     se: u8,
     level: Level,
