@@ -290,8 +290,8 @@ fn find_into(
         .copied()
         .unwrap_or(Search::None);
     let found = match search {
-        // Never asked here: [`find`] takes a single's search itself, and
-        // [`next_step_into`] the four singles from one scan (so a firmware that only
+        // Never asked here: `find` takes a single's search itself, and
+        // `next_step_into` the four singles from one scan (so a firmware that only
         // walks the ladder links no search for one single: 128 bytes of a Cortex-M0's
         // flash).
         Search::Singles => false,
