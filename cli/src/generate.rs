@@ -113,7 +113,8 @@ pub fn main(args: impl Iterator<Item = std::ffi::OsString>) -> ExitCode {
         .with_givens(args.givens)
         .with_attempts(args.attempts);
     if let Err(error) = Generator::new(SplitMix64::new(0), options) {
-        eprintln!("sudoku generate: {error}");
+        // As every message: a failure to write it changes nothing (the status says it).
+        let _ = writeln!(io::stderr(), "sudoku generate: {error}");
         return ExitCode::from(2);
     }
     let seed = args.seed.unwrap_or_else(clock_seed);
@@ -127,12 +128,13 @@ pub fn main(args: impl Iterator<Item = std::ffi::OsString>) -> ExitCode {
         level: args.level,
         attempts: args.attempts,
     };
-    match run(seed, args.count, &recipe, threads, &mut out) {
+    let mut err = io::stderr();
+    match run(seed, args.count, &recipe, threads, &mut out, &mut err) {
         Ok(0) => ExitCode::SUCCESS,
         Ok(_) => ExitCode::from(1),
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(141),
         Err(e) => {
-            eprintln!("sudoku generate: cannot write output: {e}");
+            let _ = writeln!(err, "sudoku generate: cannot write output: {e}");
             ExitCode::from(2)
         }
     }
@@ -145,14 +147,18 @@ fn clock_seed() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
-/// Writes puzzles `0..count` of `seed` in order, in batches that `threads` threads share;
-/// returns how many missed their target.
-fn run<W: Write>(
+/// Writes puzzles `0..count` of `seed` in order, in batches that `threads` threads share,
+/// and a message on `err` for each that missed its target; returns how many did.
+///
+/// # Errors
+/// When the puzzles or the messages cannot be written.
+fn run<W: Write, E: Write>(
     seed: u64,
     count: u64,
     recipe: &Recipe,
     threads: usize,
     out: &mut W,
+    err: &mut E,
 ) -> io::Result<u64> {
     let mut missed = 0;
     let mut first = 0u64;
@@ -193,11 +199,11 @@ fn run<W: Write>(
         for (start, part) in done {
             // Only a helper that died could leave a gap: generate it here.
             while next < start {
-                missed += write_one(out, seed, next, recipe.make(seed.wrapping_add(next)))?;
+                missed += write_one(out, err, seed, next, recipe.make(seed.wrapping_add(next)))?;
                 next += 1;
             }
             for result in part {
-                missed += write_one(out, seed, next, result)?;
+                missed += write_one(out, err, seed, next, result)?;
                 next += 1;
             }
         }
@@ -208,9 +214,10 @@ fn run<W: Write>(
     Ok(missed)
 }
 
-/// Writes one puzzle line (an empty line and a message for a miss); 1 for a miss.
-fn write_one<W: Write>(
+/// Writes one puzzle line (an empty line, and a message on `err`, for a miss); 1 for a miss.
+fn write_one<W: Write, E: Write>(
     out: &mut W,
+    err: &mut E,
     seed: u64,
     index: u64,
     result: Result<Board, GenerateError>,
@@ -223,11 +230,12 @@ fn write_one<W: Write>(
         }
         Err(error) => {
             out.write_all(b"\n")?;
-            eprintln!(
+            writeln!(
+                err,
                 "sudoku generate: puzzle {} (seed {}): {error}",
                 index + 1,
                 seed.wrapping_add(index)
-            );
+            )?;
             Ok(1)
         }
     }

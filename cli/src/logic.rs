@@ -218,17 +218,14 @@ enum Failure {
 }
 
 impl Failure {
+    /// Writes the message on stderr; the status is the same if it cannot be written.
     fn report(&self, command: &str) -> ExitCode {
-        match self {
-            Failure::Input(message) => {
-                eprintln!("sudoku {command}: {message}");
-                ExitCode::from(2)
-            }
-            Failure::Puzzle(message) => {
-                eprintln!("sudoku {command}: {message}");
-                ExitCode::from(1)
-            }
-        }
+        let (message, code) = match self {
+            Failure::Input(message) => (message, 2),
+            Failure::Puzzle(message) => (message, 1),
+        };
+        let _ = writeln!(io::stderr(), "sudoku {command}: {message}");
+        ExitCode::from(code)
     }
 }
 
@@ -244,7 +241,7 @@ fn write_error(e: &io::Error) -> ExitCode {
     if e.kind() == io::ErrorKind::BrokenPipe {
         return ExitCode::from(141);
     }
-    eprintln!("sudoku: cannot write output: {e}");
+    let _ = writeln!(io::stderr(), "sudoku: cannot write output: {e}");
     ExitCode::from(2)
 }
 

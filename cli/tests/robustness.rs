@@ -356,3 +356,51 @@ fn a_full_disk_is_reported_once_as_the_outputs_with_status_2() {
         );
     }
 }
+
+/// Messages that cannot be written (stderr on a full disk, or a pipe whose reader has gone,
+/// as in `sudoku generate ... 2>&1 | head -1`) never crash a command: `generate` stops as
+/// it does when its output cannot be written (2, or 141 for a closed pipe), and `hint` and
+/// `explain` keep the status of what they could not say.
+#[test]
+fn unwritable_messages_do_not_crash_any_command() {
+    const NO_SOLUTION: &str =
+        "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
+    // Three puzzles that miss their target, so three messages.
+    let missed = "generate -n 3 --seed 1 --givens 17 --attempts 1";
+    let missed: Vec<&str> = missed.split(' ').collect();
+    let cases: [(&[&str], i32); 6] = [
+        (&missed, 2),
+        (&["generate", "--givens", "16"], 2),
+        (&["hint", "no-such-file"], 2),
+        (&["hint", NO_SOLUTION], 1),
+        (&["explain", NO_SOLUTION], 1),
+        (&[PUZZLE, "no-such-file"], 2),
+    ];
+    for (args, code) in cases {
+        let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+            eprintln!("no /dev/full: skipped");
+            return;
+        };
+        let output = sudoku()
+            .args(args)
+            .stdin(Stdio::null())
+            .stderr(full)
+            .output()
+            .expect("run");
+        assert_eq!(output.status.code(), Some(code), "{args:?}: {output:?}");
+    }
+
+    // Stdout and stderr into one pipe that `head` closes after the first message.
+    let script = format!(
+        "set -o pipefail; '{}' generate -n 5000 --seed 1 --givens 17 --attempts 1 -j 1 2>&1 \
+         | head -1",
+        env!("CARGO_BIN_EXE_sudoku"),
+    );
+    let Ok(output) = Command::new("bash").args(["-c", &script]).output() else {
+        eprintln!("no bash: skipped");
+        return;
+    };
+    assert_no_panic(&output);
+    assert_eq!(output.status.code(), Some(141), "{output:?}");
+    assert!(stderr(&output).is_empty(), "{output:?}");
+}
