@@ -515,7 +515,15 @@ impl<R: BufRead> PuzzleReader<R> {
             } else if self.done {
                 return Ok(self.pending.take().map(|p| self.close(p)));
             } else {
-                match read_bounded_line(&mut self.input, &mut self.line, &mut self.long_line)? {
+                // A last line without a newline marks the end as read, so that it is read
+                // once: after a terminal's Ctrl-D, a read would wait for more.
+                let read = read_bounded_line(
+                    &mut self.input,
+                    &mut self.line,
+                    &mut self.long_line,
+                    &mut self.done,
+                )?;
+                match read {
                     None => {
                         self.done = true;
                         continue;
@@ -772,11 +780,13 @@ impl Tally {
 
 /// Reads one line (without its `\n`) into `buf`, keeping at most [`MAX_LINE`] bytes (not
 /// counting a `\r` at its end); of a longer line, counts the tokens in `skipped`.
-/// Returns `None` at the end of input, or `Some(too_long)`.
+/// Returns `None` at the end of input, or `Some(too_long)`; sets `at_end` when it met the
+/// end of the input (a last line without a newline, or none).
 fn read_bounded_line<R: BufRead>(
     input: &mut R,
     buf: &mut Vec<u8>,
     skipped: &mut Tally,
+    at_end: &mut bool,
 ) -> io::Result<Option<bool>> {
     buf.clear();
     *skipped = Tally::default();
@@ -789,6 +799,7 @@ fn read_bounded_line<R: BufRead>(
             Err(e) => return Err(e),
         };
         if chunk.is_empty() {
+            *at_end = true;
             return Ok(any.then(|| ends_too_long(buf, too_long, skipped)));
         }
         any = true;

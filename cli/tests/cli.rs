@@ -448,6 +448,78 @@ fn each_answer_comes_before_the_input_ends() {
     }
 }
 
+/// At a terminal, a last line typed without Enter is sent by one Ctrl-D and the end of the
+/// input by a second, as for `cat`: the command then stops, without waiting for a third
+/// (it once read again after that end, which a terminal answers by waiting for more).
+/// Run under `script` (util-linux), which gives it a terminal; skipped where there is none.
+#[test]
+fn a_terminal_ends_the_input_with_two_ctrl_d_after_a_last_line_without_enter() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command as Process, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let sudoku = assert_cmd::cargo::cargo_bin("sudoku");
+    let nine_rows = rows(HARD);
+    let typed: [(&[&str], &str, &str); 3] = [
+        (&[], HARD, HARD_SOLUTION),
+        (&[], nine_rows.trim_end(), "796318452"),
+        (&["rate"], HARD, "extreme\t10.0\tBrute Force"),
+    ];
+    for (args, text, answer) in typed {
+        let command = format!("'{}' {}; echo END", sudoku.display(), args.join(" "));
+        let Ok(mut child) = Process::new("script")
+            .args(["-qec", &command, "/dev/null"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+        else {
+            eprintln!("no script: skipped");
+            return;
+        };
+        // The text, then Ctrl-D twice; the pipe stays open, as a terminal does.
+        let mut input = child.stdin.take().unwrap();
+        input
+            .write_all(format!("{text}\x04\x04").as_bytes())
+            .unwrap();
+        input.flush().unwrap();
+        let output = BufReader::new(child.stdout.take().unwrap());
+        let (lines, got) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in output.lines() {
+                let Ok(line) = line else { break };
+                if lines.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut seen = Vec::new();
+        while let Ok(line) = got.recv_timeout(Duration::from_secs(10)) {
+            seen.push(line);
+            if seen.last().is_some_and(|l| l.trim_end() == "END") {
+                break;
+            }
+        }
+        let _ = child.kill();
+        drop(input);
+        let _ = child.wait();
+        if seen.is_empty() {
+            eprintln!("script gave no terminal: skipped");
+            return;
+        }
+        assert!(
+            seen.iter().any(|l| l.trim_end().ends_with(answer)),
+            "{args:?}: {seen:?}"
+        );
+        assert_eq!(
+            seen.last().map(|l| l.trim_end()),
+            Some("END"),
+            "{args:?}: still waiting for input after two Ctrl-D: {seen:?}"
+        );
+    }
+}
+
 /// The original program ignored blank lines too: a grid written in bands, with a blank
 /// line between them, is one puzzle, answered with the same gaps; a puzzle cut short to
 /// one band before a blank line is an error of its own (the blank line kept in the output),
