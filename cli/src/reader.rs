@@ -690,7 +690,9 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     /// Passes over a UTF-8 byte order mark at the start of the input (which editors put
-    /// before a file's text): it is no part of the first puzzle or title.
+    /// before a file's text): it is no part of the first puzzle or title. An input that
+    /// ends at once (a terminal's Ctrl-D) marks the reader done, as [`Self::take_plain_line`]
+    /// does.
     fn skip_byte_order_mark(&mut self) -> io::Result<()> {
         let buffer = loop {
             match self.input.fill_buf() {
@@ -699,7 +701,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 Err(e) => return Err(e),
             }
         };
-        if buffer.starts_with(b"\xEF\xBB\xBF") {
+        if buffer.is_empty() {
+            self.done = true;
+        } else if buffer.starts_with(b"\xEF\xBB\xBF") {
             self.input.consume(3);
         }
         Ok(())
