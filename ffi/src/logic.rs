@@ -910,7 +910,8 @@ unsafe fn read_board(text: *const c_char) -> Result<Board, Failure> {
 }
 
 /// The boards of two texts, the first read first and checked for conflicting digits
-/// before the second is read (its errors come first).
+/// before the second is read. Every error of the first comes first: when the second
+/// cannot be read, a first without a solution is [`Failure::Unsolvable`].
 ///
 /// # Safety
 /// Each text is NULL or readable up to where `read_text` stops.
@@ -924,7 +925,22 @@ unsafe fn read_boards(
         return Err(Failure::Conflict);
     }
     // SAFETY: the caller's contract.
-    Ok((first, unsafe { read_board(second) }?))
+    match unsafe { read_board(second) } {
+        Ok(second) => Ok((first, second)),
+        Err(failure) => Err(unsolvable_or(&first, failure)),
+    }
+}
+
+/// [`Failure::Unsolvable`] if `givens` (free of conflicts) have no solution, else
+/// `failure`. Out of line: the count's solver is on the stack only on this error path,
+/// never under a hint.
+#[inline(never)]
+fn unsolvable_or(givens: &Board, failure: Failure) -> Failure {
+    if givens.count_solutions(1) == 0 {
+        Failure::Unsolvable
+    } else {
+        failure
+    }
 }
 
 /// Writes `hint` to `*step` and returns `SUDOKU_OK`, or returns the code of its error

@@ -270,26 +270,54 @@ fn errors_write_nothing() {
         let (code, _) = hint_raw(&[b'.'; 81]);
         assert!(code == SUDOKU_OK || code == SUDOKU_ERR_MULTIPLE);
     }
-    // Every error of the givens comes before any of the entries: their conflicts before
-    // the entries' text is read, their solutions before a changed given.
+    // Every error of the givens comes before any of the entries: their conflicts and
+    // their solutions before the entries' text errors and before a changed given.
     let mut cleared = conflict.clone();
     cleared[0] = b'.';
     let unsolvable = no_solution[0].as_bytes();
     let first_given = unsolvable.iter().position(|&b| b != b'.').unwrap();
     let mut unsolvable_cleared = unsolvable.to_vec();
     unsolvable_cleared[first_given] = b'.';
-    let cases: [(&[u8], &[u8], c_int); 4] = [
+    let cases: [(&[u8], &[u8], c_int); 7] = [
         (&conflict, b"x", SUDOKU_ERR_CONFLICT),
         (&conflict, &EASY[..80], SUDOKU_ERR_CONFLICT),
         (&conflict, &cleared, SUDOKU_ERR_CONFLICT),
         (unsolvable, &unsolvable_cleared, SUDOKU_ERR_UNSOLVABLE),
+        (unsolvable, b"x", SUDOKU_ERR_UNSOLVABLE),
+        (unsolvable, &EASY[..80], SUDOKU_ERR_UNSOLVABLE),
+        (EASY, b"x", SUDOKU_ERR_CHAR),
     ];
     for (givens, entries, expected) in cases {
-        if cfg!(miri) && expected == SUDOKU_ERR_UNSOLVABLE {
+        // Under Miri only the givens' conflicts: the other cases count their solutions.
+        if cfg!(miri) && expected != SUDOKU_ERR_CONFLICT {
             continue;
         }
         let (code, step) = hint_entries_raw(givens, entries);
         assert_eq!(code, expected, "{}", String::from_utf8_lossy(entries));
+        assert!(step.untouched());
+        let (givens, entries) = (c_buf(givens), c_buf(entries));
+        let marks = [0x1FFu16; 81];
+        let mut step = Out::<sudoku_step_t>::new();
+        // SAFETY: live NUL-terminated buffers, 81 sets and a writable struct.
+        let code = unsafe {
+            sudoku_hint_marks(
+                givens.as_ptr().cast(),
+                entries.as_ptr().cast(),
+                marks.as_ptr(),
+                step.ptr(),
+            )
+        };
+        assert_eq!(code, expected, "{}", String::from_utf8_lossy(&entries));
+        assert!(step.untouched());
+    }
+    // A NULL entries pointer is an error of the entries, so the givens' come first.
+    if !cfg!(miri) {
+        let givens = c_buf(unsolvable);
+        let mut step = Out::<sudoku_step_t>::new();
+        // SAFETY: a live NUL-terminated buffer, NULL entries and a writable struct.
+        let code =
+            unsafe { sudoku_hint_entries(givens.as_ptr().cast(), std::ptr::null(), step.ptr()) };
+        assert_eq!(code, SUDOKU_ERR_UNSOLVABLE);
         assert!(step.untouched());
     }
     for (name, code) in [

@@ -633,6 +633,11 @@ static void test_hint_and_rate(void) {
     CHECK_INT(sudoku_hint(HARD, NULL), SUDOKU_ERR_NULL);
     CHECK_INT(sudoku_hint_entries(HARD, NULL, &step), SUDOKU_ERR_NULL);
     CHECK_INT(sudoku_hint_entries(NULL, HARD, &step), SUDOKU_ERR_NULL);
+    /* Every error of the givens, their solutions included, comes before the entries'. */
+    CHECK_INT(sudoku_hint_entries(DEAD_END, "x", &step), SUDOKU_ERR_UNSOLVABLE);
+    CHECK_INT(sudoku_hint_entries(DEAD_END, NULL, &step), SUDOKU_ERR_UNSOLVABLE);
+    CHECK_INT(sudoku_hint_marks(DEAD_END, "1", NULL, &step), SUDOKU_ERR_UNSOLVABLE);
+    CHECK_INT(sudoku_hint_entries(HARD, "x", &step), SUDOKU_ERR_CHAR);
     CHECK_INT(sudoku_rate(NULL, &rating), SUDOKU_ERR_NULL);
     CHECK_INT(sudoku_rate(HARD, NULL), SUDOKU_ERR_NULL);
     CHECK_INT(sudoku_step_format(NULL, buf, sizeof buf), SUDOKU_ERR_NULL);
