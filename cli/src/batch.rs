@@ -340,13 +340,14 @@ fn answer(source: &str, puzzle: &Puzzle, mode: Mode, output: &mut Output) {
                         output.out.push(b'\n');
                     }
                     Layout::Block => output.out.extend_from_slice(&solution.to_rows()),
-                    Layout::Bands => {
+                    Layout::Bands | Layout::Spaced => {
+                        let spaced = puzzle.layout == Layout::Spaced;
                         for (i, row) in solution
                             .to_rows()
                             .split_inclusive(|&b| b == b'\n')
                             .enumerate()
                         {
-                            if i == 3 || i == 6 {
+                            if i == 3 || i == 6 || spaced && i > 0 {
                                 output.out.push(b'\n');
                             }
                             output.out.extend_from_slice(row);

@@ -29,8 +29,8 @@ INPUT
   original program's 9 rows of 9); a row with a cell too many or too few, or a comment
   after its cells, makes its own block an error, not the next one (the row is named when
   the other 8 have 9 cells). Blank lines separate puzzles, but for one between the bands
-  of 9 rows of 9 (after rows 3 and 6), which the original program ignored too: such a grid
-  is answered with the same blank lines. A line that starts with '#', or with a letter
+  of 9 rows of 9 (after rows 3 and 6) or after each of its rows (double-spaced), which the
+  original program ignored too: such a grid is answered with the same blank lines. A line that starts with '#', or with a letter
   unless it reads as a row or a puzzle (a row's 9 or 27 cells or a puzzle's 81, mostly
   cells or blanks written as one letter), is a comment or a title (e.g. Project Euler's
   'Grid 01'), however long: an error of its own that ends the block before it. A line

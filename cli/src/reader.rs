@@ -6,9 +6,10 @@
 //! following lines until it holds 81 ("block layout": the original program's 9 rows of 9).
 //! A blank line ends a block, except between the bands of 9 rows of 9: after a block's
 //! first three rows, and after the next three when the first gap was there ("bands",
-//! answered with the same gaps). If a fourth row follows the first gap's three without a
-//! gap, the block was a puzzle cut short to one band: it ends at the gap, and the rows
-//! after it start the next block. A UTF-8 byte order mark at the start of the input is passed
+//! answered with the same gaps); or after each of its rows but the last ("spaced",
+//! double-spaced rows, answered so). If a fourth row follows the first gap's three
+//! without a gap (or a third row the first gap's one), the block was a puzzle cut short
+//! to one band (or row): it ends at the gap, and the rows after it start the next block. A UTF-8 byte order mark at the start of the input is passed
 //! over.
 //!
 //! A line that would push a block past 81 tokens is the block's own while the block has
@@ -67,6 +68,8 @@ pub enum Layout {
     Block,
     /// 9 rows of 9 with a blank line between the bands (after the 3rd and 6th rows).
     Bands,
+    /// 9 rows of 9 with a blank line after each row but the last (double-spaced).
+    Spaced,
 }
 
 /// Why an input puzzle could not be read, with its position in the input.
@@ -167,6 +170,8 @@ struct Pending {
     gaps: u32,
     /// Of those, the ones after its last row: not the block's if it ends there.
     trailing_gaps: u32,
+    /// Whether its first gap came after its first row: rows double-spaced, not bands.
+    spaced: bool,
     /// After the first band's gap: the block as it was there, and the block of the lines
     /// after it, in case the rows after the gap turn out to be another puzzle's.
     split: Option<Box<Split>>,
@@ -200,6 +205,7 @@ impl Pending {
             lines: 0,
             gaps: 0,
             trailing_gaps: 0,
+            spaced: false,
             split: None,
             tokens: 0,
             row_widths: [0; 4],
@@ -301,37 +307,44 @@ impl Pending {
         self.lines - self.gaps
     }
 
-    /// True if a blank line now is a gap between the bands of a grid in 9 rows of 9, as
-    /// the original program read it, rather than the end of the block: the block is a
-    /// whole band or two of clean rows of 9, the second after such a gap.
+    /// True if a blank line now is a gap inside a grid in 9 rows of 9, which the original
+    /// program ignored, rather than the end of the block: the block is clean rows of 9,
+    /// and either a whole band or two, the second after such a gap (bands), or fewer than
+    /// 9 rows, each but the last followed by a gap (rows double-spaced).
     fn takes_gap(&self) -> bool {
         let clean_rows = self.error.is_none()
             && self.clean_lines == self.rows()
             && self.row_widths.first() == Some(&self.clean_lines);
-        clean_rows && matches!((self.rows(), self.gaps), (3, 0) | (6, 1))
+        let (rows, gaps) = (self.rows(), self.gaps);
+        let bands = matches!((rows, gaps), (3, 0) | (6, 1));
+        let spaced = rows < 9 && gaps + 1 == rows;
+        clean_rows && (bands || spaced)
     }
 
-    /// Takes a blank line as a gap between bands.
+    /// Takes a blank line as a gap between bands or rows.
     fn add_gap(&mut self) {
         self.lines += 1;
         self.gaps += 1;
         self.trailing_gaps += 1;
         self.split = match self.gaps {
-            1 => Some(Box::new(Split {
-                first: self.clone(),
-                rest: None,
-            })),
-            // Two gaps in their places: a grid in bands, whatever follows.
+            1 => {
+                self.spaced = self.rows() == 1;
+                Some(Box::new(Split {
+                    first: self.clone(),
+                    rest: None,
+                }))
+            }
+            // Two gaps in their places: a grid in bands or double-spaced, whatever follows.
             _ => None,
         };
     }
 
-    /// Once a block has a gap after its third row and three more rows, a fourth row
-    /// without a gap before it means that the rows after the gap began another puzzle (a
-    /// puzzle cut short to one band, then a blank line): the block cut short, and the
-    /// block of the rows after the gap, to be read on.
+    /// Once a block has a gap after its third row and three more rows (or after its first
+    /// row and one more), another row without a gap before it means that the rows after
+    /// the gap began another puzzle (a puzzle cut short to one band or row, then a blank
+    /// line): the block cut short, and the block of the rows after the gap, to be read on.
     fn split_off(&mut self) -> Option<(Pending, Pending)> {
-        if (self.rows(), self.gaps) != (6, 1) {
+        if !matches!((self.rows(), self.gaps), (6, 1) | (2, 1)) {
             return None;
         }
         let split = self.split.take()?;
@@ -397,7 +410,8 @@ impl Pending {
             first_line: self.first_line,
             lines: self.lines - self.trailing_gaps,
             layout: match layout {
-                Layout::Block if self.gaps == 2 => Layout::Bands,
+                Layout::Block if self.gaps == 2 && !self.spaced => Layout::Bands,
+                Layout::Block if self.gaps == 8 && self.spaced => Layout::Spaced,
                 layout => layout,
             },
             board,

@@ -585,6 +585,40 @@ fn a_grid_in_bands_is_answered_in_bands() {
     assert!(!lines[2].starts_with("invalid"), "{rated}");
 }
 
+/// Nor did it mind a blank line after every row: a grid double-spaced is one puzzle,
+/// answered double-spaced (CRLF endings alike); a row cut off by a blank line from the
+/// puzzle that follows it is an error of its own, and that puzzle is read whole.
+#[test]
+fn a_double_spaced_grid_is_answered_double_spaced() {
+    let spaced = |line: &str| rows(line).replace('\n', "\n\n").trim_end().to_string() + "\n";
+    for ending in ["\n", "\r\n"] {
+        sudoku()
+            .write_stdin(spaced(HARD).replace('\n', ending))
+            .assert()
+            .success()
+            .stdout(spaced(HARD_SOLUTION))
+            .stderr("");
+    }
+    sudoku()
+        .args(["-c"])
+        .write_stdin(format!("{}\n{HARD}\n", spaced(HARD)))
+        .assert()
+        .success()
+        .stdout("1\n\n1\n");
+    let row = &HARD[..9];
+    sudoku()
+        .write_stdin(format!("{row}\n\n{}", rows(HARD)))
+        .assert()
+        .code(1)
+        .stdout(format!("\n\n{}", rows(HARD_SOLUTION)))
+        .stderr("sudoku: <stdin>:1: expected 81 cells, found 9\n");
+    // A gap missing after the second row: the rows are another block's.
+    let broken = spaced(HARD)
+        .replacen("\n\n", "\n", 2)
+        .replacen('\n', "\n\n", 1);
+    sudoku().write_stdin(broken).assert().code(1);
+}
+
 /// With `--smallest`, a puzzle with several solutions gets the original program's answer
 /// (the test kit's port of its algorithm, where it finishes in reasonable time), and a
 /// puzzle with one gets its solution; without it, a valid solution, not always that one.
