@@ -184,8 +184,9 @@ fn solve_chunk<T>(
         }
     };
     let (done, also) = thread::scope(|scope| {
-        // A helper that cannot be started leaves its share to the others.
-        let started: Vec<_> = (0..helpers)
+        // A helper that cannot be started leaves its share to the others; none is started
+        // without a piece to take (a chunk of one puzzle at a terminal, with -j 1024).
+        let started: Vec<_> = (0..helpers.min(pieces.len()))
             .filter_map(|_| thread::Builder::new().spawn_scoped(scope, work).ok())
             .collect();
         let also = meanwhile();
