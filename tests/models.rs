@@ -1,4 +1,4 @@
-//! An adversarial review of the public API: parsing against a model written here, both
+//! The public API against independent models: parsing against a model written here, both
 //! engines' solving, counting and resumable search against the test kit's reference, and
 //! the technique engine's steps against every solution of the grid it was given.
 
