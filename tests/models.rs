@@ -280,6 +280,40 @@ fn sound_for_all(step: &sudoku81::Step, all: &[[u8; 81]]) -> Result<(), String> 
     Ok(())
 }
 
+/// Walks a path from `marks`: before each step some solution of `all` is left inside the
+/// marks; a step that is not a last resort keeps every one of them (a last resort on a
+/// grid of several solutions may choose one, but a solution's); each step changes the
+/// marks. The marks at the end; `what` names the puzzle in a failure.
+fn walk_path(
+    mut marks: Marks,
+    path: sudoku81::Explain,
+    all: &[[u8; 81]],
+    what: &dyn std::fmt::Display,
+) -> Result<Marks, TestCaseError> {
+    for step in path {
+        let left: Vec<[u8; 81]> = all
+            .iter()
+            .filter(|s| {
+                (0..81).all(|c| marks.candidates(c).contains(s[c]) || marks.value(c) == s[c])
+            })
+            .copied()
+            .collect();
+        prop_assert!(!left.is_empty(), "{what}: no solution left before {step}");
+        if step.technique().is_last_resort() {
+            if let Some(p) = step.placement() {
+                prop_assert!(
+                    left.iter().any(|s| s[p.cell as usize] == p.digit),
+                    "{what}: {step}"
+                );
+            }
+        } else if let Err(e) = sound_for_all(&step, &left) {
+            prop_assert!(false, "{}: {}", what, e);
+        }
+        prop_assert!(marks.apply(&step), "{what}: {step} changes nothing");
+    }
+    Ok(marks)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(100))]
 
@@ -333,23 +367,7 @@ proptest! {
         // Along the whole path, each step keeps every solution that the marks before it
         // still allow (a last resort on a grid of several solutions may choose one), and
         // some solution is always left.
-        let mut marks = Marks::from_board(&board).unwrap();
-        for step in explain {
-            let left: Vec<[u8; 81]> = all
-                .iter()
-                .filter(|s| (0..81).all(|c| marks.candidates(c).contains(s[c]) || marks.value(c) == s[c]))
-                .copied()
-                .collect();
-            prop_assert!(!left.is_empty(), "{board}: no solution left before {step}");
-            if step.technique().is_last_resort() {
-                if let Some(p) = step.placement() {
-                    prop_assert!(left.iter().any(|s| s[p.cell as usize] == p.digit), "{board}: {step}");
-                }
-            } else if let Err(e) = sound_for_all(&step, &left) {
-                prop_assert!(false, "{}: {}", board, e);
-            }
-            prop_assert!(marks.apply(&step), "{board}: {step} changes nothing");
-        }
+        let marks = walk_path(Marks::from_board(&board).unwrap(), explain, &all, &board)?;
         if reference == 1 {
             prop_assert!(marks.is_solved(), "{board}: the path ends unsolved");
         }
@@ -409,23 +427,7 @@ proptest! {
         }
         let Ok(explain) = marks.explain() else { return Ok(()) };
         let start = marks;
-        let mut marks = marks;
-        for step in explain {
-            let left: Vec<[u8; 81]> = all
-                .iter()
-                .filter(|s| (0..81).all(|c| marks.candidates(c).contains(s[c]) || marks.value(c) == s[c]))
-                .copied()
-                .collect();
-            prop_assert!(!left.is_empty(), "{start:?}: no solution left before {step}");
-            if step.technique().is_last_resort() {
-                if let Some(p) = step.placement() {
-                    prop_assert!(left.iter().any(|s| s[p.cell as usize] == p.digit), "{start:?}: {step}");
-                }
-            } else if let Err(e) = sound_for_all(&step, &left) {
-                prop_assert!(false, "{:?}: {}", start, e);
-            }
-            prop_assert!(marks.apply(&step), "{start:?}: {step} changes nothing");
-        }
+        let marks = walk_path(marks, explain, &all, &format_args!("{start:?}"))?;
         if all.len() == 1 {
             prop_assert!(marks.is_solved(), "{start:?}: the path ends unsolved");
             prop_assert_eq!(*marks.board().cells(), all[0]);
