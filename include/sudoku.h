@@ -1056,9 +1056,9 @@ int sudoku_rater_init_marks(struct sudoku_rater_t *rater, const uint16_t *marks)
  * `SUDOKU_ERR_NULL`, or `SUDOKU_ERR_STATE` (not initialised).
  *
  * A step is one step of the count of solutions (as in `sudoku_solver_step`) or one step
- * of the path (the singles that follow and the next technique). The costliest steps are
- * forcing nets: 28 million instructions on a Cortex-M0 (0.6 s at 48 MHz) for the
- * costliest measured, where a whole rating takes up to 721 million (15 s). A budget of 0
+ * of the path (the singles that follow and the next technique). The costliest step
+ * measured, an ALS-XY-wing search, takes 63.7 million instructions on a Cortex-M0 (1.33 s
+ * at 48 MHz), where a whole rating takes up to 714 million (14.9 s). A budget of 0
  * takes no step. The rating is the same as `sudoku_rate`'s, whatever the budgets. At
  * most 1.5 KiB of stack on a Cortex-M0 (the state is in `*rater`).
  *
@@ -1135,8 +1135,9 @@ int sudoku_explainer_init(struct sudoku_explainer_t *explainer, const char *grid
  * uniqueness applies), `SUDOKU_ERR_NULL`, `SUDOKU_ERR_STATE` (not initialised), or the
  * error `sudoku_explainer_init` returned.
  *
- * One call is one step: up to a forcing net's work (28 million instructions on a
- * Cortex-M0 for the costliest measured; most steps take far less).
+ * One call is one step: up to one technique's search (the costliest measured in a
+ * rating, an ALS-XY-wing search, takes 63.7 million instructions on a Cortex-M0; most
+ * steps take far less).
  *
  * # Safety
  * `explainer` must be NULL or point to a `sudoku_explainer_t` that is readable and
