@@ -585,9 +585,10 @@ fn a_grid_in_bands_is_answered_in_bands() {
     assert!(!lines[2].starts_with("invalid"), "{rated}");
 }
 
-/// Nor did it mind a blank line after every row: a grid double-spaced is one puzzle,
-/// answered double-spaced (CRLF endings alike); a row cut off by a blank line from the
-/// puzzle that follows it is an error of its own, and that puzzle is read whole.
+/// The original program ignored a blank line after every row too: a grid double-spaced
+/// is one puzzle, answered double-spaced (CRLF endings alike); a row cut off by a blank
+/// line from the puzzle that follows it is an error of its own, and that puzzle is read
+/// whole.
 #[test]
 fn a_double_spaced_grid_is_answered_double_spaced() {
     let spaced = |line: &str| rows(line).replace('\n', "\n\n").trim_end().to_string() + "\n";
